@@ -1,0 +1,77 @@
+/**
+ * Formats of remote delivery: what a release carries about itself, what an environment manifest pins,
+ * and the composed manifest the host reads at run time.
+ */
+export const LANGUAGES = ['en-US', 'zh-CN', 'zh-TW'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en-US';
+
+export type Translated = Record<Language, string>;
+
+/** The static part of a remote's route: known without downloading the remote. */
+export interface RemoteRouteMeta {
+  /** Stable id, used to find the lazy component inside the remote's descriptor. */
+  id: string;
+  /** Path pattern below the console root, react-router syntax (`/backstage-management/white-list`). */
+  path: string;
+  /** Key of the view permission in the catalogue. */
+  permission: string;
+  /** i18n key of the page title in the remote's namespace; `{param}` placeholders are filled in. */
+  titleKey: string;
+  /** Where it goes in the sidebar; absent for routes reached only from other pages. */
+  menu?: { section: string; order: number; to?: string };
+}
+
+/** Written beside every release as `release.json`. */
+export interface ReleaseInfo {
+  name: string;
+  /** Module-federation container name. */
+  scope: string;
+  version: string;
+  builtAt: string;
+  commit: string | null;
+  entry: string;
+  /** Shared singletons and the version ranges this release needs from the host. */
+  shared: Record<string, string>;
+  routes: RemoteRouteMeta[];
+  /** Titles of routes and sidebar sections in every language, so the host can draw the menu without the remote. */
+  titles: Record<Language, Record<string, string>>;
+}
+
+/** `deploy/environments/<env>.json`: what ops edit (through the pin command). */
+export interface EnvironmentManifest {
+  environment: string;
+  /** Where releases are served from; `{name}` and `{version}` are filled in. */
+  remoteUrlTemplate?: string;
+  remotes: Record<string, { version: string; pinnedAt?: string; pinnedBy?: string; previous?: string }>;
+}
+
+/** What the host fetches at start: the environment with each pinned release's metadata. */
+export interface ConsoleManifest {
+  environment: string;
+  production: boolean;
+  hostVersion: string;
+  remotes: Array<{
+    name: string;
+    scope: string;
+    version: string;
+    /** Base URL of the release folder, ending in `/`. */
+    url: string;
+    entry: string;
+    routes: RemoteRouteMeta[];
+    titles: ReleaseInfo['titles'];
+    /** Set when the pinned release cannot be used (missing folder, unreadable metadata). */
+    error?: string;
+  }>;
+}
+
+/** Written beside the host build: the versions of the shared singletons the host provides. */
+export interface HostSharedInfo {
+  version: string;
+  shared: Record<string, string>;
+}
+
+/** Module-federation container name of a remote folder name (`content-and-settings` → `content_and_settings`). */
+export function scopeOf(name: string): string {
+  return name.replace(/[^A-Za-z0-9_]/g, '_');
+}

@@ -1,0 +1,6 @@
+export * from './envelope';
+export * from './permissions';
+export * from './delivery';
+export * from './options';
+export type * from './descriptor';
+export * from './schemas';

@@ -1,0 +1,35 @@
+import type { Translated } from './delivery';
+
+/**
+ * Enumeration maps every screen uses (`common/options`), with labels in the three languages.
+ * Each option carries a colour for status badges.
+ */
+export interface OptionItem {
+  value: number | string;
+  label: Translated;
+  color?: 'gray' | 'green' | 'red' | 'orange' | 'blue' | 'purple' | 'yellow';
+}
+
+const o = (value: number | string, en: string, cn: string, tw: string, color?: OptionItem['color']): OptionItem => ({
+  value,
+  label: { 'en-US': en, 'zh-CN': cn, 'zh-TW': tw },
+  color,
+});
+
+export const OPTIONS: Record<string, OptionItem[]> = {
+  adminStatus: [o(1, 'Enabled', '启用', '啟用', 'green'), o(0, 'Disabled', '停用', '停用', 'gray')],
+  lockStatus: [o(0, 'Unlocked', '未锁定', '未鎖定', 'green'), o(1, 'Locked', '已锁定', '已鎖定', 'red')],
+  banIpType: [
+    o(1, 'Sign-in', '禁止登录', '禁止登入', 'orange'),
+    o(2, 'Registration', '禁止注册', '禁止註冊', 'yellow'),
+    o(3, 'All access', '禁止全部访问', '禁止全部訪問', 'red'),
+  ],
+  logResult: [o(1, 'Success', '成功', '成功', 'green'), o(0, 'Failure', '失败', '失敗', 'red')],
+  apiType: [o('GET', 'GET', 'GET', 'GET', 'blue'), o('POST', 'POST', 'POST', 'POST', 'green'), o('PUT', 'PUT', 'PUT', 'PUT', 'orange'), o('PATCH', 'PATCH', 'PATCH', 'PATCH', 'purple'), o('DELETE', 'DELETE', 'DELETE', 'DELETE', 'red')],
+  accountStatus: [o(1, 'Normal', '正常', '正常', 'green'), o(2, 'Suspended', '暂停', '暫停', 'orange'), o(3, 'Disabled', '禁用', '禁用', 'red')],
+  accountType: [o(1, 'Normal user', '普通用户', '普通用戶', 'gray'), o(2, 'Agent', '代理', '代理', 'blue'), o(3, 'Sales', '业务员', '業務員', 'purple')],
+  kycReviewType: [o(0, 'Pending', '待审核', '待審核', 'orange'), o(1, 'Approved', '已通过', '已通過', 'green'), o(2, 'Rejected', '已拒绝', '已拒絕', 'red')],
+  reviewType: [o(0, 'Pending', '待审核', '待審核', 'orange'), o(1, 'Approved', '已通过', '已通過', 'green'), o(2, 'Rejected', '已拒绝', '已拒絕', 'red')],
+  walletType: [o(1, 'Futures wallet', '期货钱包', '期貨錢包', 'blue'), o(2, 'Perpetual wallet', '永续钱包', '永續錢包', 'purple')],
+  languageType: [o('en-US', 'English', '英语', '英語'), o('zh-CN', 'Simplified Chinese', '简体中文', '簡體中文'), o('zh-TW', 'Traditional Chinese', '繁体中文', '繁體中文')],
+};

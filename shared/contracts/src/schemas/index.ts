@@ -1,0 +1,5 @@
+export * from './common';
+export * from './session';
+export * from './staff';
+export * from './security';
+export * from './logs';
