@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 18080);
+const work = process.env.E2E_WORK_DIR ?? path.join(__dirname, '.work');
+const repo = path.resolve(__dirname, '..');
+
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  globalSetup: './global-setup.ts',
+  outputDir: path.join(work, 'test-results'),
+  use: {
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node --import tsx ${path.join(repo, 'deploy/src/main.ts')}`,
+    cwd: path.join(repo, 'deploy'),
+    url: `${baseURL}/api/application/version`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: path.join(work, 'data'),
+      ENVIRONMENTS_DIR: process.env.ENVIRONMENTS_DIR ?? path.join(repo, 'deploy/environments'),
+      RELEASES_DIR: process.env.E2E_RELEASES_DIR ?? path.join(repo, 'releases'),
+      LOGIN_RATE_LIMIT: '1000',
+      CONSOLE_ENV: 'development',
+    },
+  },
+});

@@ -1,0 +1,90 @@
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
+import { TOTP } from 'otpauth';
+
+export const work = process.env.E2E_WORK_DIR ?? path.join(__dirname, '.work');
+export const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 18080)}`;
+export const DEMO_SECRET = 'JBSWY3DPEHPK3PXP';
+export const DEMO = {
+  admin: { account: 'admin', password: 'admin-demo-2026' },
+  auditor: { account: 'auditor', password: 'auditor-demo-2026' },
+  finance: { account: 'finance', password: 'finance-demo-2026' },
+} as const;
+export type DemoAccount = keyof typeof DEMO;
+
+const totp = new TOTP({ secret: DEMO_SECRET, digits: 6, period: 30, algorithm: 'SHA1' });
+const stepsFile = path.join(work, 'totp-steps.json');
+
+/**
+ * A two-factor code the server has not seen for this account: a used step is refused a second time, so
+ * take the next step (one step of drift is accepted) or wait for the clock.
+ */
+export async function freshCode(account: string): Promise<string> {
+  mkdirSync(work, { recursive: true });
+  const used: Record<string, number> = existsSync(stepsFile) ? JSON.parse(readFileSync(stepsFile, 'utf8')) : {};
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    const step = Math.max(now, (used[account] ?? 0) + 1);
+    if (step <= now + 1) {
+      used[account] = step;
+      writeFileSync(stepsFile, JSON.stringify(used));
+      return totp.generate({ timestamp: step * 30_000 });
+    }
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+}
+
+export interface StoredSession {
+  token: string;
+  manager: unknown;
+  permissions: number[];
+}
+
+export async function apiLogin(ctx: APIRequestContext, who: DemoAccount): Promise<StoredSession> {
+  const res = await ctx.post(`${baseURL}/api/login/manager/login`, {
+    data: { ...DEMO[who], gauthCode: await freshCode(DEMO[who].account) },
+  });
+  const body = await res.json();
+  expect(body.code, `sign-in of ${who}: ${body.msg}`).toBe(1);
+  return { token: body.data.token, manager: body.data.manager, permissions: body.data.authVo.permissions };
+}
+
+export function storageStateFile(who: DemoAccount): string {
+  return path.join(work, `state-${who}.json`);
+}
+
+/** A browser storage state holding a signed-in session, as the console stores it after sign-in. */
+export function storageState(session: StoredSession) {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: baseURL,
+        localStorage: [
+          { name: 'console.token', value: session.token },
+          { name: 'console.manager', value: JSON.stringify(session.manager) },
+          { name: 'console.permissions', value: JSON.stringify(session.permissions) },
+        ],
+      },
+    ],
+  };
+}
+
+export async function newApiContext(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL });
+}
+
+export async function signInThroughForm(page: Page, who: DemoAccount) {
+  await page.getByLabel('Account').fill(DEMO[who].account);
+  await page.getByLabel('Password').fill(DEMO[who].password);
+  await page.getByLabel('Two-factor code').fill(await freshCode(DEMO[who].account));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Screenshots for people to look at, kept beside the test results. */
+export async function snap(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOT_DIR ?? path.join(work, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+}

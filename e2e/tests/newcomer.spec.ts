@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughForm, snap, storageStateFile } from '../support';
+
+test('a newcomer signs in with two-factor, switches language, uses tags and signs out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByLabel('Account')).toBeVisible();
+  await snap(page, 'login-en-US');
+
+  // Each field is validated before anything is sent.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(/account is required/i)).toBeVisible();
+
+  await signInThroughForm(page, 'admin');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('navigation', { name: /main menu/i })).toBeVisible();
+  await snap(page, 'home-en-US');
+
+  // Visiting pages creates history tags, newest first; revisiting moves a tag to the front.
+  const menu = page.getByRole('navigation', { name: /main menu/i });
+  await menu.getByRole('link', { name: 'IP whitelist' }).click();
+  await expect(page).toHaveURL(/\/backstage-management\/white-list/);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await menu.getByRole('link', { name: 'IP blacklist' }).click();
+  await expect(page).toHaveURL(/black-list/);
+  const tags = page.getByTestId('history-tag');
+  await expect(tags.first()).toContainText('IP blacklist');
+  await menu.getByRole('link', { name: 'IP whitelist' }).click();
+  await expect(tags.first()).toContainText('IP whitelist');
+  await expect(page).toHaveTitle(/IP whitelist/);
+
+  // Close one tag.
+  const before = await tags.count();
+  await tags.filter({ hasText: 'IP blacklist' }).getByRole('button', { name: /close/i }).click();
+  await expect(tags).toHaveCount(before - 1);
+
+  // Language kept across reload.
+  await page.getByTestId('language-switch').selectOption('zh-CN');
+  await expect(page.getByRole('link', { name: 'IP 白名单' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'IP 白名单' })).toBeVisible();
+  await expect(page).toHaveTitle(/IP 白名单/);
+  await snap(page, 'white-list-zh-CN');
+  await page.getByTestId('language-switch').selectOption('en-US');
+
+  // Sign out: back to Login, and the protected page asks for sign-in again.
+  await page.getByRole('button', { name: /sign out/i }).click();
+  await expect(page).toHaveURL(/\/login/);
+  const stored = await page.evaluate(() => localStorage.getItem('console.token'));
+  expect(stored).toBeNull();
+  await page.goto('/backstage-management/white-list');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fbackstage-management%2Fwhite-list/);
+});
+
+test('the redirect query is honoured after sign-in', async ({ page }) => {
+  await page.goto('/backstage-management/black-list');
+  await expect(page).toHaveURL(/redirect=/);
+  await signInThroughForm(page, 'auditor');
+  await expect(page).toHaveURL(/\/backstage-management\/black-list$/);
+});
+
+test.describe('history tags', () => {
+  test.use({ storageState: storageStateFile('admin') });
+
+  test('hold at most 15 pages, newest first, and can be cleared', async ({ page }) => {
+    await page.goto('/home');
+    for (let roleId = 1; roleId <= 17; roleId++) {
+      await page.goto(`/backstage-management/permission-settings/role-list/user-list/${roleId}`);
+      await expect(page.getByTestId('history-tag').first()).toContainText(String(roleId));
+    }
+    const tags = page.getByTestId('history-tag');
+    await expect(tags).toHaveCount(15);
+    await expect(tags.first()).toContainText('17');
+    await page.getByRole('button', { name: /clear all/i }).click();
+    await expect(tags).toHaveCount(0);
+  });
+});

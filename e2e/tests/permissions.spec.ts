@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { snap, storageStateFile } from '../support';
+
+test.describe('auditor: every view, no action', () => {
+  test.use({ storageState: storageStateFile('auditor') });
+
+  test('sees the lists but no action buttons', async ({ page }) => {
+    await page.goto('/backstage-management/permission-settings/admin-list');
+    await expect(page.getByRole('cell', { name: 'auditor', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /add administrator/i })).toHaveCount(0);
+    await page.goto('/backstage-management/permission-settings/role-list');
+    await expect(page.getByRole('cell', { name: 'Super administrator' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /add role/i })).toHaveCount(0);
+    await page.goto('/backstage-management/white-list');
+    await expect(page.getByRole('cell', { name: '127.0.0.0/8' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^add/i })).toHaveCount(0);
+    await snap(page, 'white-list-auditor');
+  });
+
+  test('is refused by the server when calling an action directly', async ({ page, request }) => {
+    await page.goto('/home');
+    const token = await page.evaluate(() => localStorage.getItem('console.token'));
+    const res = await request.post('/api/manage/whitelist/add', {
+      headers: { Authorization: token! },
+      data: { ip: '203.0.113.9', remark: 'x' },
+    });
+    expect(res.status()).toBe(403);
+  });
+});
+
+test.describe('finance: the Finance group only', () => {
+  test.use({ storageState: storageStateFile('finance') });
+
+  test('gets the not-found page on Backstage management and never downloads its remote', async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/remotes/content-and-settings/')) remoteRequests.push(r.url());
+    });
+    await page.goto('/home');
+    await expect(page.getByRole('navigation', { name: /main menu/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'IP whitelist' })).toHaveCount(0);
+    await page.goto('/backstage-management/permission-settings/admin-list');
+    await expect(page).toHaveURL(/\/404$/);
+    await page.goto('/backstage-management/backstage-logs');
+    await expect(page).toHaveURL(/\/404$/);
+    await snap(page, 'not-found-finance');
+    expect(remoteRequests).toEqual([]);
+  });
+});

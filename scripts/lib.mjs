@@ -1,0 +1,127 @@
+// Helpers of the project's own commands. Plain Node, no dependencies: they run before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).config.pnpm;
+const localPnpm = path.join(root, '.tools', 'node_modules', '.bin', 'pnpm');
+
+export function log(msg) {
+  console.log(`\x1b[36m›\x1b[0m ${msg}`);
+}
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+}
+
+export function mustRun(cmd, args, opts) {
+  const status = run(cmd, args, opts);
+  if (status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${status}`);
+}
+
+function works(cmd) {
+  const r = spawnSync(cmd, ['--version'], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+/** pnpm of the pinned major: the one on PATH if it fits, else a copy installed into .tools/ with npm. */
+export function ensurePnpm() {
+  const onPath = works('pnpm');
+  if (onPath && onPath.split('.')[0] === PNPM_VERSION.split('.')[0]) return 'pnpm';
+  if (works(localPnpm) !== PNPM_VERSION) {
+    log(`Installing pnpm ${PNPM_VERSION} into .tools/`);
+    mkdirSync(path.join(root, '.tools'), { recursive: true });
+    mustRun('npm', [
+      'install',
+      '--prefix',
+      path.join(root, '.tools'),
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      `pnpm@${PNPM_VERSION}`,
+    ]);
+  }
+  // Child processes (package scripts that call pnpm) find the same one.
+  process.env.PATH = `${path.dirname(localPnpm)}${path.delimiter}${process.env.PATH}`;
+  return localPnpm;
+}
+
+export function installDependencies(pnpm) {
+  log('Installing dependencies (pnpm install --frozen-lockfile)');
+  mustRun(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent']);
+}
+
+function* filesUnder(dir) {
+  if (!existsSync(dir)) return;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name.startsWith('.')) continue;
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) yield* filesUnder(p);
+    else yield p;
+  }
+}
+
+/** A hash of the sources a build reads, so an unchanged tree is not built again. */
+export function sourceHash(dirs) {
+  const h = createHash('sha256');
+  for (const d of dirs) {
+    for (const f of [...filesUnder(path.join(root, d))].sort()) {
+      if (f.includes(`${path.sep}test`) || /\.test\.tsx?$/.test(f)) continue;
+      h.update(path.relative(root, f));
+      h.update(readFileSync(f));
+    }
+  }
+  h.update(readFileSync(path.join(root, 'pnpm-lock.yaml')));
+  return h.digest('hex').slice(0, 16);
+}
+
+const SHARED_SOURCES = ['shared/contracts', 'shared/client', 'shared/ui', 'shared/federation'];
+
+/** Builds the host when its sources changed since the last build. */
+export function buildHostIfStale(pnpm) {
+  const dist = path.join(root, 'host', 'dist');
+  const stamp = path.join(dist, '.source-hash');
+  const hash = sourceHash(['host', ...SHARED_SOURCES]);
+  if (existsSync(path.join(dist, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return false;
+  log('Building the host');
+  mustRun(pnpm, ['--filter', '@console/host', 'run', 'build'], { env: { NODE_ENV: 'production' } });
+  writeFileSync(stamp, hash);
+  return true;
+}
+
+export function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Releases each remote pinned in an environment whose pinned version is the remote's own package version
+ * and is not released yet (a fresh checkout). Pins of other versions must be released by ops.
+ */
+export function releasePinnedRemotes(pnpm, { environmentsDir, releasesDir, environment }) {
+  const manifest = readJson(path.join(environmentsDir, `${environment}.json`));
+  for (const [name, pin] of Object.entries(manifest.remotes)) {
+    if (existsSync(path.join(releasesDir, name, pin.version, 'release.json'))) continue;
+    const pkgFile = path.join(root, 'remotes', name, 'package.json');
+    if (!existsSync(pkgFile)) {
+      console.warn(`! ${name}@${pin.version} is pinned but there is no remotes/${name}: its area will show as unavailable`);
+      continue;
+    }
+    if (readJson(pkgFile).version !== pin.version) {
+      console.warn(
+        `! ${name}@${pin.version} is pinned but not released: run \`npm run release -- ${name}\` for its current version, or pin a released one`,
+      );
+      continue;
+    }
+    log(`Releasing ${name}@${pin.version}`);
+    mustRun(pnpm, ['--filter', '@console/deploy', 'exec', 'tsx', 'src/release.ts', name], { env: { RELEASES_DIR: releasesDir } });
+  }
+}
+
+export function isNewer(file, than) {
+  return existsSync(file) && (!existsSync(than) || statSync(file).mtimeMs > statSync(than).mtimeMs);
+}
