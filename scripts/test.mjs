@@ -18,31 +18,15 @@ function record(name, passed, failed, note = '') {
   log(`${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`);
 }
 
-/** node:test files of a folder, run with a TAP copy of the results to count them. */
-function nodeTests(name, cwd, env = {}) {
+/** node:test files of a folder (or a launcher script that runs them), with a TAP copy of the results to count them. */
+function nodeTests(name, cwd, launcher) {
   const dir = path.join(root, cwd, 'test');
-  const files = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.test.ts'))
-        .map((f) => path.join('test', f))
-    : [];
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('test', f)) : [];
   if (!files.length) return record(name, 0, 1, 'no test files found');
   const tap = path.join(work, `${name}.tap`);
-  const status = run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--test',
-      '--test-concurrency=1',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${tap}`,
-      ...files,
-    ],
-    { cwd: path.join(root, cwd), env },
-  );
+  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`];
+  const args = launcher ? ['--import', 'tsx', launcher, ...reporters] : ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...files];
+  const status = run(process.execPath, args, { cwd: path.join(root, cwd) });
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (k) => Number(text.match(new RegExp(`^# ${k} (\\d+)`, 'm'))?.[1] ?? 0);
   const failed = count('fail') + count('cancelled');
@@ -104,7 +88,7 @@ if (wanted('api')) {
   const bin = findPostgresBin();
   if (bin) {
     log(`API tests on a throwaway PostgreSQL cluster (${bin})`);
-    nodeTests('api-postgresql', 'api', { PG_BIN: bin, TEST_POSTGRES: 'throwaway' });
+    nodeTests('api-postgresql', 'api', 'test/run-with-pg.ts');
   } else log('No PostgreSQL binaries (initdb, pg_ctl) on this machine: the PostgreSQL run of the API tests is skipped');
 }
 

@@ -2,7 +2,7 @@
  * The console server: the manager API under /api/, the host, the pinned remote releases and the run-time
  * manifest, in one process. `npm start` runs it; production runs it behind a load balancer, several at once.
  */
-import { buildApp, migrate, openDatabase, seedDemo, startupCheck } from '@console/api';
+import { buildApp, openDatabase, prepareDatabase } from '@console/api';
 import { addConsole } from './server.ts';
 import { environmentName, environmentsDir, hostDistDir, releasesDir } from './paths.ts';
 
@@ -12,9 +12,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 async function main() {
   const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
-  await migrate(db);
-  if (!production && process.env.SEED_DEMO !== 'false') await seedDemo(db, { scale: Number(process.env.SEED_SCALE ?? 1) });
-  await startupCheck({ production, db });
+  await prepareDatabase(db, { production });
 
   const app = await buildApp({
     db,

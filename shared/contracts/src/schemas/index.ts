@@ -3,3 +3,4 @@ export * from './session';
 export * from './staff';
 export * from './security';
 export * from './logs';
+export * from './admin-results';

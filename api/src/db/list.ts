@@ -1,0 +1,100 @@
+import type { Page } from '@console/contracts/envelope';
+import type { Queryable } from './database';
+
+/** Builds a `where` clause from optional filters; a filter whose value is not set adds nothing. */
+export class Filters {
+  readonly params: unknown[] = [];
+  private readonly conditions: string[] = [];
+
+  /** A placeholder for `value`, for use in `where()` conditions. */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  eq(column: string, value: unknown): this {
+    if (value !== undefined && value !== null && value !== '') this.conditions.push(`${column} = ${this.param(value)}`);
+    return this;
+  }
+
+  /** Case-insensitive "contains". */
+  contains(column: string, value: string | undefined): this {
+    if (value) this.conditions.push(`${column} ilike ${this.param(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+    return this;
+  }
+
+  between(column: string, from: Date | undefined, to: Date | undefined): this {
+    if (from) this.conditions.push(`${column} >= ${this.param(from)}`);
+    if (to) this.conditions.push(`${column} <= ${this.param(to)}`);
+    return this;
+  }
+
+  /** A condition written with placeholders from `param()`. */
+  where(condition: string): this {
+    this.conditions.push(condition);
+    return this;
+  }
+
+  get sql(): string {
+    return this.conditions.length ? `where ${this.conditions.join(' and ')}` : '';
+  }
+}
+
+/** `data` of a paged answer; the envelope copies its totals. */
+export class PageData<T> implements Page<T> {
+  constructor(
+    readonly records: T[],
+    readonly total: number,
+    readonly size: number,
+    readonly current: number,
+  ) {}
+  get pages(): number {
+    return Math.ceil(this.total / this.size);
+  }
+  toJSON(): Page<T> {
+    return { records: this.records, total: this.total, size: this.size, current: this.current, pages: this.pages };
+  }
+}
+
+export interface ListQuery<Row, T> {
+  /** Columns of the select list. */
+  select: string;
+  /** The `from` clause, joins included. */
+  from: string;
+  filters?: Filters;
+  orderBy: string;
+  paging: { pageNum: number; pageSize: number };
+  map: (row: Row) => T;
+}
+
+/** One page of a filtered list, with the total count of matching rows. */
+export async function listPage<Row, T>(db: Queryable, q: ListQuery<Row, T>): Promise<PageData<T>> {
+  const filters = q.filters ?? new Filters();
+  const { pageNum, pageSize } = q.paging;
+  const count = await db.query<{ total: number }>(`select count(*)::int as total from ${q.from} ${filters.sql}`, filters.params);
+  const total = count.rows[0]?.total ?? 0;
+  const limit = `$${filters.params.length + 1}`;
+  const offset = `$${filters.params.length + 2}`;
+  const rows = total
+    ? (
+        await db.query<Row>(`select ${q.select} from ${q.from} ${filters.sql} order by ${q.orderBy} limit ${limit} offset ${offset}`, [
+          ...filters.params,
+          pageSize,
+          (pageNum - 1) * pageSize,
+        ])
+      ).rows
+    : [];
+  return new PageData(rows.map(q.map), total, pageSize, pageNum);
+}
+
+/** Dates travel as ISO strings. */
+export function iso(date: Date | string | null | undefined): string | null {
+  if (date === null || date === undefined) return null;
+  return (date instanceof Date ? date : new Date(date)).toISOString();
+}
+
+/** A date filter sent as ISO or `YYYY-MM-DD HH:mm:ss`. */
+export function parseDate(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  return new Date(value.includes('T') ? value : value.replace(' ', 'T'));
+}

@@ -1,0 +1,118 @@
+import { grantsByRoute, PUBLIC_ROUTES, SESSION_ROUTES } from '@console/contracts/permissions';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import type { Access, AppServices, RouteEntry, SessionInfo } from './context';
+import { envelope } from './envelope';
+import { sessionInvalid } from './errors';
+import { parseInput, withoutEmptyValues } from './validation';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<B extends Schema, Q extends Schema, P extends Schema> {
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+  services: AppServices;
+  /** The signed-in admin; throws on public routes, which have none. */
+  session: SessionInfo;
+  now: Date;
+  ip: string;
+  area: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteSpec<B extends Schema = Schema, Q extends Schema = Schema, P extends Schema = Schema> {
+  method: Method;
+  /** The path below `/api/`, as in endpoints.tsv and the catalogue: `manage/edit/{id}`. */
+  path: string;
+  name: string;
+  audit?: boolean;
+  body?: B;
+  query?: Q;
+  params?: P;
+  config?: Record<string, unknown>;
+  /** Runs before the input is validated (the sign-in names its account for the log this way). */
+  preHandler?: (request: FastifyRequest) => Promise<void>;
+  handler: (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
+}
+
+/** Declares a route with its input schemas; the handler's return value becomes the envelope's `data`. */
+export function route<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
+  spec: RouteSpec<B, Q, P>,
+): RouteSpec {
+  return spec as unknown as RouteSpec;
+}
+
+const grants = grantsByRoute();
+
+/** The access a `METHOD path` needs according to the catalogue, or undefined when nothing grants it. */
+export function accessFor(key: string): Access | undefined {
+  if (PUBLIC_ROUTES.includes(key)) return { kind: 'public' };
+  if (SESSION_ROUTES.includes(key)) return { kind: 'session' };
+  const ids = grants.get(key);
+  return ids?.length ? { kind: 'permission', ids } : undefined;
+}
+
+/** `PUT /api/manage/edit/:id` → `PUT manage/edit/{id}`. */
+export function routeKey(method: string, url: string, prefix: string): string {
+  const path = url
+    .slice(prefix.length)
+    .replace(/^\/+/, '')
+    .replace(/:(\w+)/g, '{$1}');
+  return `${method} ${path}`;
+}
+
+/**
+ * Gives every route registered below `prefix` its access from the catalogue, records it in
+ * `routeTable`, and refuses (at start-up) a route that no permission grants.
+ */
+export function enforceRouteCatalogue(app: FastifyInstance, prefix: string, table: RouteEntry[]): void {
+  app.addHook('onRoute', (options: RouteOptions) => {
+    for (const method of ([] as string[]).concat(options.method)) {
+      // The HEAD twin Fastify adds to a GET route runs the same handler: it needs the same access.
+      const key = routeKey(method === 'HEAD' ? 'GET' : method, options.url, prefix);
+      const access = accessFor(key);
+      if (!access) throw new Error(`Route "${method} ${options.url}" is neither public nor granted by any permission of the catalogue`);
+      const meta = { key, access, name: String(options.config?.name ?? key), audit: options.config?.audit === true };
+      options.config = { ...options.config, meta };
+      if (method !== 'HEAD') table.push({ ...meta, method, url: options.url });
+    }
+  });
+}
+
+export function registerRoutes(app: FastifyInstance, services: AppServices, specs: RouteSpec[]): void {
+  for (const spec of specs) {
+    // Filters sent empty mean "not set"; in a change, an empty value is what the caller sent.
+    const clean = spec.audit ? (input: unknown) => input : withoutEmptyValues;
+    app.route({
+      method: spec.method,
+      url: `/${spec.path.replace(/\{(\w+)\}/g, ':$1')}`,
+      config: { ...spec.config, name: spec.name, audit: spec.audit === true },
+      preHandler: spec.preHandler,
+      // A GET that changes state (the authenticator rotation) must not run for a HEAD request.
+      exposeHeadRoute: !spec.audit,
+      handler: async (request, reply) => {
+        const ctx: RouteContext<Schema, Schema, Schema> = {
+          body: spec.body ? parseInput(spec.body, clean(request.body ?? {}), 'body') : undefined,
+          query: spec.query ? parseInput(spec.query, clean(request.query ?? {}), 'query') : undefined,
+          params: spec.params ? parseInput(spec.params, request.params, 'params') : undefined,
+          services,
+          get session(): SessionInfo {
+            if (!request.session) throw sessionInvalid('Please sign in');
+            return request.session;
+          },
+          now: new Date(services.clock()),
+          ip: request.clientIp,
+          area: request.clientArea,
+          request,
+          reply,
+        };
+        const data = await spec.handler(ctx);
+        return envelope(data, services.clock());
+      },
+    });
+  }
+}

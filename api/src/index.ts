@@ -1,0 +1,10 @@
+export { type Db, type OpenDatabaseOptions, openDatabase, type Queryable } from './db/database';
+export { migrate } from './db/migrate';
+export { Filters, listPage, PageData } from './db/list';
+export { API_PREFIX, type BuildAppOptions, buildApp } from './http/app';
+export type { AppServices, RouteEntry, SessionInfo } from './http/context';
+export { ApiError } from './http/errors';
+export { route, type RouteSpec } from './http/routes';
+export { DEMO_ACCOUNTS, DEMO_TOTP_SECRET, seedDemo, type SeedOptions } from './seed/demo';
+export { ensureFirstAdmin, type FirstAdminResult, startupCheck } from './seed/first-admin';
+export { prepareDatabase } from './startup';

@@ -1,0 +1,26 @@
+import { OPTIONS } from '@console/contracts/options';
+import { route } from '../../http/routes';
+import { applicationLogo, applicationVersion } from './settings';
+
+export function applicationRoutes() {
+  return [
+    route({
+      method: 'GET',
+      path: 'application/version',
+      name: 'Application version',
+      handler: async () => ({ version: applicationVersion() }),
+    }),
+    route({
+      method: 'GET',
+      path: 'application/logo',
+      name: 'Application logos',
+      handler: async ({ services }) => applicationLogo(services.db),
+    }),
+    route({
+      method: 'GET',
+      path: 'common/options',
+      name: 'Enumeration options',
+      handler: async () => OPTIONS,
+    }),
+  ];
+}

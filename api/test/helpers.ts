@@ -1,0 +1,223 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import pg from 'pg';
+import { type Db, openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { buildApp, type BuildAppOptions } from '../src/http/app';
+import { DEMO_TOTP_SECRET, seedDemo } from '../src/seed/demo';
+
+export const DEMO = {
+  admin: { account: 'admin', password: 'admin-demo-2026', secret: DEMO_TOTP_SECRET },
+  auditor: { account: 'auditor', password: 'auditor-demo-2026', secret: DEMO_TOTP_SECRET },
+  finance: { account: 'finance', password: 'finance-demo-2026', secret: DEMO_TOTP_SECRET },
+} as const;
+
+/**
+ * A freshly initialised PGlite folder, kept between runs: copying it is three times faster than
+ * initialising a new cluster for every test file.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const version = JSON.parse(readFileSync(new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')).version;
+  const template = join(tmpdir(), `console-api-pglite-${version}`);
+  if (!existsSync(template)) {
+    const building = mkdtempSync(join(tmpdir(), 'console-api-pglite-building-'));
+    const db = await openDatabase({ dataDir: building, url: '' });
+    await db.close();
+    try {
+      renameSync(building, template);
+    } catch {
+      rmSync(building, { recursive: true, force: true }); // another run made it first
+    }
+  }
+  return template;
+}
+
+/** A fresh, empty database: a PGlite folder, or a new database on the server of TEST_DATABASE_URL. */
+export async function openTestDb(): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dir = mkdtempSync(join(tmpdir(), 'console-api-test-'));
+    cpSync(await pgliteTemplate(), dir, { recursive: true });
+    const db = await openDatabase({ dataDir: dir, url: '' });
+    return {
+      db,
+      async drop() {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `console_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString() });
+  return {
+    db,
+    url: url.toString(),
+    async drop() {
+      await db.close();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      // The pool's connections close asynchronously after `end()`: wait for them rather than kill them.
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await client.query(`drop database if exists ${name}`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Answers are JSON that the assertions read freely. */
+// biome-ignore lint/suspicious/noExplicitAny: the shape is what the assertions check
+export type Json = any;
+
+export interface Answer<T = Json> {
+  status: number;
+  body: {
+    code: number;
+    msg: string;
+    time: string;
+    data: T;
+    totalCount?: number;
+    totalPages?: number;
+    pageSize?: number;
+    currentPage?: number;
+  };
+  headers: Record<string, unknown>;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | number>;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** A test clock the tests move by hand. */
+export class TestClock {
+  constructor(public ms = Date.now()) {}
+  now = () => this.ms;
+  advance(ms: number) {
+    this.ms += ms;
+  }
+}
+
+export class TestApi {
+  private readonly usedSteps = new Map<string, number>();
+  constructor(
+    readonly app: FastifyInstance,
+    readonly db: Db,
+    readonly clock: TestClock,
+    private readonly dropDb: () => Promise<void>,
+  ) {}
+
+  async call<T = Json>(method: string, url: string, opts: CallOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const res = await this.app.inject({
+      method: method as 'GET',
+      url: `/api/${url}`,
+      query: opts.query ? Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)])) : undefined,
+      payload: opts.body as object | undefined,
+      headers,
+      remoteAddress: opts.ip ?? '127.0.0.1',
+    });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  }
+
+  /** A TOTP code this account has not used yet (moving the clock on when all codes in the window are used). */
+  freshCode(account: string, secret: string): string {
+    for (;;) {
+      const step = Math.floor(this.clock.now() / 30_000);
+      const last = this.usedSteps.get(account) ?? -Infinity;
+      const next = [step - 1, step, step + 1].find((s) => s > last);
+      if (next !== undefined) {
+        this.usedSteps.set(account, next);
+        return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: next * 30_000 });
+      }
+      this.clock.advance(30_000);
+    }
+  }
+
+  async signInAnswer(account: string, password: string, secret: string, ip?: string): Promise<Answer> {
+    return this.call('POST', 'login/manager/login', { body: { account, password, gauthCode: this.freshCode(account, secret) }, ip });
+  }
+
+  async signIn(who: { account: string; password: string; secret: string }, ip?: string): Promise<string> {
+    const answer = await this.signInAnswer(who.account, who.password, who.secret, ip);
+    if (answer.status !== 200) throw new Error(`sign-in of ${who.account} failed: ${answer.status} ${answer.body.msg}`);
+    return answer.body.data.token;
+  }
+
+  /** Creates a role with exactly these permissions and an admin holding it; returns the admin's credentials. */
+  async createStaff(
+    adminToken: string,
+    account: string,
+    permissionIds: number[],
+  ): Promise<{ id: number; roleId: number; account: string; password: string; secret: string }> {
+    const role = await this.call('POST', 'auth/role/add', { token: adminToken, body: { roleName: `Role of ${account}` } });
+    if (role.status !== 200) throw new Error(role.body.msg);
+    const auths = await this.call('POST', 'auth/role/auths', {
+      token: adminToken,
+      body: { id: role.body.data.id, menuIds: permissionIds },
+    });
+    if (auths.status !== 200) throw new Error(auths.body.msg);
+    const password = `${account}-pass-2026`;
+    const added = await this.call('POST', 'manage/add', { token: adminToken, body: { account, password, roleId: role.body.data.id } });
+    if (added.status !== 200) throw new Error(added.body.msg);
+    return { id: added.body.data.id, roleId: role.body.data.id, account, password, secret: added.body.data.authenticator.secret };
+  }
+
+  async count(table: string, where = 'true', params: unknown[] = []): Promise<number> {
+    const { rows } = await this.db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params);
+    return rows[0].n;
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+    await this.dropDb();
+  }
+}
+
+/** A migrated, demo-seeded database behind an app with a test clock. */
+export async function startTestApi(opts: Partial<BuildAppOptions> & { seed?: boolean } = {}): Promise<TestApi> {
+  const { db, drop } = await openTestDb();
+  await migrate(db);
+  const clock = new TestClock();
+  if (opts.seed !== false) await seedDemo(db, { now: new Date(clock.now()) });
+  const app = await buildApp({ db, clock: clock.now, loginRateLimit: 10_000, ...opts });
+  await app.ready();
+  return new TestApi(app, db, clock, drop);
+}
+
+/** A fingerprint of every table a refused call must leave alone (the log records the refusal; sessions slide). */
+export async function snapshot(db: Db): Promise<Record<string, string>> {
+  const { rows } = await db.query<{ tablename: string }>(
+    "select tablename from pg_tables where schemaname = 'public' and tablename not in ('backstage_log', 'admin_sessions') order by tablename",
+  );
+  const out: Record<string, string> = {};
+  for (const { tablename } of rows) {
+    const { rows: hash } = await db.query<{ h: string; n: number }>(
+      `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${tablename}" t`,
+    );
+    out[tablename] = `${hash[0].n}:${hash[0].h}`;
+  }
+  return out;
+}

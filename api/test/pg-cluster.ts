@@ -1,0 +1,75 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A throwaway PostgreSQL cluster for tests: `initdb` into a temporary folder, `pg_ctl start` on a free
+ * loopback port, `stop()` shuts it down and removes the folder. PostgreSQL refuses to run as root, so
+ * as root the cluster belongs to the `postgres` user.
+ */
+export interface ThrowawayCluster {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const BIN_DIRS = ['/usr/local/bin', '/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'];
+
+export function findPgBin(name: string): string | undefined {
+  const onPath = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
+  if (onPath) return onPath;
+  return BIN_DIRS.map((dir) => join(dir, name)).find((file) => existsSync(file));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
+  const initdb = findPgBin('initdb');
+  const pgCtl = findPgBin('pg_ctl');
+  if (!initdb || !pgCtl) throw new Error('PostgreSQL binaries (initdb, pg_ctl) were not found on PATH or in /usr/lib/postgresql/*/bin');
+
+  const asRoot = process.getuid?.() === 0;
+  const root = mkdtempSync(join(tmpdir(), 'console-pg-'));
+  const dataDir = join(root, 'data');
+  const user = 'postgres';
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }).trim());
+    chownSync(root, uid, gid);
+    chmodSync(root, 0o700);
+  }
+  const run = (file: string, args: string[]) => {
+    const [command, argv] = asRoot ? ['runuser', ['-u', user, '--', file, ...args]] : [file, args];
+    const result = spawnSync(command, argv, { encoding: 'utf8', cwd: root });
+    if (result.status !== 0) throw new Error(`${file} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  };
+
+  const port = await freePort();
+  run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${root} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  run(pgCtl, ['-D', dataDir, '-o', options, '-l', join(root, 'server.log'), '-w', 'start']);
+
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  };
+}

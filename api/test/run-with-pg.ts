@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { findPgBin, startThrowawayCluster } from './pg-cluster';
+
+/**
+ * Runs the API suite against a throwaway PostgreSQL cluster (started here, stopped afterwards).
+ * Arguments are passed to the test runner (reporters, say).
+ * Without the PostgreSQL binaries it says so and succeeds: the PGlite run already covered the code.
+ */
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+if (!findPgBin('initdb') || !findPgBin('pg_ctl')) {
+  console.log('PostgreSQL binaries (initdb, pg_ctl) not found: the PostgreSQL run of the API tests is skipped.');
+  process.exit(0);
+}
+
+const cluster = await startThrowawayCluster();
+console.log(`Throwaway PostgreSQL cluster at ${cluster.url}`);
+let status = 1;
+try {
+  const files = readdirSync(new URL('.', import.meta.url))
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => `test/${f}`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...process.argv.slice(2), ...files], {
+    cwd: apiDir,
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: cluster.url },
+  });
+  status = result.status ?? 1;
+} finally {
+  await cluster.stop();
+}
+process.exit(status);
