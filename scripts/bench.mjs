@@ -58,7 +58,8 @@ try {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const verdict = (value, budget) => (value <= budget ? `within the ${kb(budget)} target` : `**over** the ${kb(budget)} target by ${kb(value - budget)}`);
+const verdict = (value, budget) =>
+  value <= budget ? `within the ${kb(budget)} target` : `**over** the ${kb(budget)} target by ${kb(value - budget)}`;
 const fileRows = (files) =>
   [...files]
     .sort((a, b) => b.gzip - a.gzip)

@@ -21,11 +21,22 @@ function record(name, passed, failed, note = '') {
 /** node:test files of a folder (or a launcher script that runs them), with a TAP copy of the results to count them. */
 function nodeTests(name, cwd, launcher) {
   const dir = path.join(root, cwd, 'test');
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('test', f)) : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.test.ts'))
+        .map((f) => path.join('test', f))
+    : [];
   if (!files.length) return record(name, 0, 1, 'no test files found');
   const tap = path.join(work, `${name}.tap`);
-  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`];
-  const args = launcher ? ['--import', 'tsx', launcher, ...reporters] : ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...files];
+  const reporters = [
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+  ];
+  const args = launcher
+    ? ['--import', 'tsx', launcher, ...reporters]
+    : ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...files];
   const status = run(process.execPath, args, { cwd: path.join(root, cwd) });
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (k) => Number(text.match(new RegExp(`^# ${k} (\\d+)`, 'm'))?.[1] ?? 0);

@@ -11,7 +11,16 @@ const baseURL = process.env.BENCH_URL!;
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const launch = {
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 interface Download {
@@ -72,7 +81,10 @@ async function main() {
     await page.waitForLoadState('networkidle');
     const scripts = collectScripts(page);
     const t0 = Date.now();
-    await page.getByRole('navigation', { name: /main menu/i }).getByRole('link', { name: 'Permission settings' }).click();
+    await page
+      .getByRole('navigation', { name: /main menu/i })
+      .getByRole('link', { name: 'Permission settings' })
+      .click();
     await page.locator('tbody tr').first().waitFor({ state: 'visible' });
     clickTimes.push(Date.now() - t0);
     await page.waitForLoadState('networkidle');
@@ -85,8 +97,20 @@ async function main() {
   console.log(
     JSON.stringify({
       runs,
-      login: { medianMs: median(loginTimes), samples: loginTimes, raw: sum(loginScripts, 'raw'), gzip: sum(loginScripts, 'gzip'), files: loginScripts },
-      firstRemotePage: { medianMs: median(clickTimes), samples: clickTimes, raw: sum(remoteScripts, 'raw'), gzip: sum(remoteScripts, 'gzip'), files: remoteScripts },
+      login: {
+        medianMs: median(loginTimes),
+        samples: loginTimes,
+        raw: sum(loginScripts, 'raw'),
+        gzip: sum(loginScripts, 'gzip'),
+        files: loginScripts,
+      },
+      firstRemotePage: {
+        medianMs: median(clickTimes),
+        samples: clickTimes,
+        raw: sum(remoteScripts, 'raw'),
+        gzip: sum(remoteScripts, 'gzip'),
+        files: remoteScripts,
+      },
     }),
   );
 }

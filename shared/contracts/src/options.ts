@@ -25,11 +25,37 @@ export const OPTIONS: Record<string, OptionItem[]> = {
     o(3, 'All access', '禁止全部访问', '禁止全部訪問', 'red'),
   ],
   logResult: [o(1, 'Success', '成功', '成功', 'green'), o(0, 'Failure', '失败', '失敗', 'red')],
-  apiType: [o('GET', 'GET', 'GET', 'GET', 'blue'), o('POST', 'POST', 'POST', 'POST', 'green'), o('PUT', 'PUT', 'PUT', 'PUT', 'orange'), o('PATCH', 'PATCH', 'PATCH', 'PATCH', 'purple'), o('DELETE', 'DELETE', 'DELETE', 'DELETE', 'red')],
-  accountStatus: [o(1, 'Normal', '正常', '正常', 'green'), o(2, 'Suspended', '暂停', '暫停', 'orange'), o(3, 'Disabled', '禁用', '禁用', 'red')],
-  accountType: [o(1, 'Normal user', '普通用户', '普通用戶', 'gray'), o(2, 'Agent', '代理', '代理', 'blue'), o(3, 'Sales', '业务员', '業務員', 'purple')],
-  kycReviewType: [o(0, 'Pending', '待审核', '待審核', 'orange'), o(1, 'Approved', '已通过', '已通過', 'green'), o(2, 'Rejected', '已拒绝', '已拒絕', 'red')],
-  reviewType: [o(0, 'Pending', '待审核', '待審核', 'orange'), o(1, 'Approved', '已通过', '已通過', 'green'), o(2, 'Rejected', '已拒绝', '已拒絕', 'red')],
+  apiType: [
+    o('GET', 'GET', 'GET', 'GET', 'blue'),
+    o('POST', 'POST', 'POST', 'POST', 'green'),
+    o('PUT', 'PUT', 'PUT', 'PUT', 'orange'),
+    o('PATCH', 'PATCH', 'PATCH', 'PATCH', 'purple'),
+    o('DELETE', 'DELETE', 'DELETE', 'DELETE', 'red'),
+  ],
+  accountStatus: [
+    o(1, 'Normal', '正常', '正常', 'green'),
+    o(2, 'Suspended', '暂停', '暫停', 'orange'),
+    o(3, 'Disabled', '禁用', '禁用', 'red'),
+  ],
+  accountType: [
+    o(1, 'Normal user', '普通用户', '普通用戶', 'gray'),
+    o(2, 'Agent', '代理', '代理', 'blue'),
+    o(3, 'Sales', '业务员', '業務員', 'purple'),
+  ],
+  kycReviewType: [
+    o(0, 'Pending', '待审核', '待審核', 'orange'),
+    o(1, 'Approved', '已通过', '已通過', 'green'),
+    o(2, 'Rejected', '已拒绝', '已拒絕', 'red'),
+  ],
+  reviewType: [
+    o(0, 'Pending', '待审核', '待審核', 'orange'),
+    o(1, 'Approved', '已通过', '已通過', 'green'),
+    o(2, 'Rejected', '已拒绝', '已拒絕', 'red'),
+  ],
   walletType: [o(1, 'Futures wallet', '期货钱包', '期貨錢包', 'blue'), o(2, 'Perpetual wallet', '永续钱包', '永續錢包', 'purple')],
-  languageType: [o('en-US', 'English', '英语', '英語'), o('zh-CN', 'Simplified Chinese', '简体中文', '簡體中文'), o('zh-TW', 'Traditional Chinese', '繁体中文', '繁體中文')],
+  languageType: [
+    o('en-US', 'English', '英语', '英語'),
+    o('zh-CN', 'Simplified Chinese', '简体中文', '簡體中文'),
+    o('zh-TW', 'Traditional Chinese', '繁体中文', '繁體中文'),
+  ],
 };

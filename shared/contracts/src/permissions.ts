@@ -52,8 +52,25 @@ function page(group: PermissionGroup, view: Row, ...actions: Row[]) {
 }
 
 // ---------------------------------------------------------------- Users (1-40)
-page('Users',
-  [1, 'users.list', ['POST account/list', 'POST account/subordinate', 'POST account/fuzzyQuery', 'POST flow/list', 'GET flow/volume/{id}', 'POST account/userLevel/list', 'POST account/userMarketing/list', 'GET account/detail/{accountId}', 'POST account/batchUpload/list', 'GET account/batchUpload/{id}/detail', 'POST finance/user/wallet/list']],
+page(
+  'Users',
+  [
+    1,
+    'users.list',
+    [
+      'POST account/list',
+      'POST account/subordinate',
+      'POST account/fuzzyQuery',
+      'POST flow/list',
+      'GET flow/volume/{id}',
+      'POST account/userLevel/list',
+      'POST account/userMarketing/list',
+      'GET account/detail/{accountId}',
+      'POST account/batchUpload/list',
+      'GET account/batchUpload/{id}/detail',
+      'POST finance/user/wallet/list',
+    ],
+  ],
   [2, 'users.create', ['POST account/create']],
   [3, 'users.editRemark', ['POST account/update/remark']],
   [4, 'users.editType', ['POST account/change/userType']],
@@ -70,36 +87,51 @@ page('Users',
   [15, 'users.export', ['POST reporting/user/export']],
   [16, 'users.batchUpload', ['POST account/batchUpload']],
 );
-page('Users',
+page(
+  'Users',
   [17, 'userLevels.view', ['POST account/userLevel/list', 'POST account/userMarketing/list']],
   [18, 'userLevels.add', ['POST account/userLevel/add', 'POST account/userMarketing/add']],
   [19, 'userLevels.edit', ['PUT account/userLevel/edit/{id}', 'PUT account/userMarketing/edit/{id}']],
   [20, 'userLevels.delete', ['DELETE account/userLevel/del/{id}', 'DELETE account/userMarketing/del/{id}']],
 );
-page('Users',
-  [21, 'kyc.list', ['POST account/kyc/list']],
-  [22, 'kyc.review', ['POST account/kyc/edit']],
-);
+page('Users', [21, 'kyc.list', ['POST account/kyc/list']], [22, 'kyc.review', ['POST account/kyc/edit']]);
 page('Users', [23, 'otp.records', ['POST otp/recordList']]);
-page('Users',
+page(
+  'Users',
   [24, 'users.details', ['GET account/detail/{accountId}', 'POST flow/list', 'POST account/subordinate']],
   [25, 'users.priceDifferenceControl', []],
 );
 page('Users', [26, 'files.upload', ['POST fileStorage/uploadImg', 'POST fileStorage/uploadFile']]);
 
 // ---------------------------------------------------------------- CustomerServices (41-50)
-page('CustomerServices',
-  [41, 'chat.view', ['POST customerService/chat/list', 'GET customerService/rooms', 'GET customerService/rooms/{roomId}/messages', 'GET customerService/events']],
-  [42, 'chat.reply', ['POST customerService/rooms/{roomId}/messages', 'POST customerService/rooms/{roomId}/read', 'POST customerService/rooms/{roomId}/typing']],
+page(
+  'CustomerServices',
+  [
+    41,
+    'chat.view',
+    [
+      'POST customerService/chat/list',
+      'GET customerService/rooms',
+      'GET customerService/rooms/{roomId}/messages',
+      'GET customerService/events',
+    ],
+  ],
+  [
+    42,
+    'chat.reply',
+    [
+      'POST customerService/rooms/{roomId}/messages',
+      'POST customerService/rooms/{roomId}/read',
+      'POST customerService/rooms/{roomId}/typing',
+    ],
+  ],
   [43, 'chat.uploadImage', ['POST customerService/chat/uploadImg']],
 );
-page('CustomerServices',
-  [44, 'chatSettings.view', ['GET customerService']],
-  [45, 'chatSettings.edit', ['POST customerService/edit']],
-);
+page('CustomerServices', [44, 'chatSettings.view', ['GET customerService']], [45, 'chatSettings.edit', ['POST customerService/edit']]);
 
 // ---------------------------------------------------------------- RiskControl (51-60)
-page('RiskControl',
+page(
+  'RiskControl',
   [51, 'risk.pairs', ['POST risk/setting/list']],
   [52, 'risk.setReferencePrice', ['POST risk/setting/add']],
   [53, 'risk.loopSetting', ['POST risk/setting/loop']],
@@ -107,7 +139,8 @@ page('RiskControl',
 page('RiskControl', [54, 'risk.records', ['POST risk/record/list']]);
 
 // ---------------------------------------------------------------- Finance (61-130)
-page('Finance',
+page(
+  'Finance',
   [61, 'deposit.list', ['POST finance/depositRecord/list']],
   [62, 'deposit.operatorDeposit', ['POST finance/deposit']],
   [63, 'deposit.review', ['POST finance/deposit/review']],
@@ -115,92 +148,142 @@ page('Finance',
   [65, 'deposit.delete', ['DELETE finance/depositRecord/{id}/delete']],
   [66, 'deposit.export', ['POST reporting/finance/export/depositRecord']],
 );
-page('Finance',
+page(
+  'Finance',
   [67, 'withdrawal.list', ['POST finance/withdrawalRecord/list']],
   [68, 'withdrawal.review', ['POST finance/withdrawal/review']],
   [69, 'withdrawal.autoReview', ['POST finance/withdrawal/auto/review/{id}']],
-  [70, 'withdrawal.edit', ['POST finance/withdrawal/reportAmount/fix', 'POST finance/withdrawal/remark/fix', 'POST finance/withdrawal/convertAmount/fix']],
+  [
+    70,
+    'withdrawal.edit',
+    ['POST finance/withdrawal/reportAmount/fix', 'POST finance/withdrawal/remark/fix', 'POST finance/withdrawal/convertAmount/fix'],
+  ],
   [71, 'withdrawal.delete', ['DELETE finance/withdrawal/{id}/delete']],
   [72, 'withdrawal.export', ['POST reporting/finance/export/withdrawalRecord']],
 );
 page('Finance', [73, 'walletChangeLog.list', ['POST finance/walletChangeLog/list']]);
 page('Finance', [74, 'transfer.list', ['POST finance/transfer/operator/list']]);
-page('Finance',
-  [75, 'financeSettings.view', ['POST finance/setting', 'GET finance/deposit/setting/list', 'POST finance/withdrawal/channel/list', 'GET finance/deposit/channel/{id}/list', 'GET finance/withdrawal/channel/{id}/list', 'GET finance/withdrawal/anomaly']],
+page(
+  'Finance',
+  [
+    75,
+    'financeSettings.view',
+    [
+      'POST finance/setting',
+      'GET finance/deposit/setting/list',
+      'POST finance/withdrawal/channel/list',
+      'GET finance/deposit/channel/{id}/list',
+      'GET finance/withdrawal/channel/{id}/list',
+      'GET finance/withdrawal/anomaly',
+    ],
+  ],
   [76, 'financeSettings.edit', ['POST finance/setting/update']],
-  [77, 'financeSettings.depositChannels', ['POST finance/deposit/setting/saveOrUpdate', 'POST finance/deposit/setting/delete/{id}', 'POST finance/deposit/channel/saveOrUpdate', 'POST finance/deposit/channel/delete/{id}']],
-  [78, 'financeSettings.withdrawalChannels', ['POST finance/withdrawal/channel/add', 'POST finance/withdrawal/channel/edit', 'POST finance/withdrawal/delete/{id}', 'POST finance/withdrawal/add', 'POST finance/withdrawal/channel/delete/{id}']],
+  [
+    77,
+    'financeSettings.depositChannels',
+    [
+      'POST finance/deposit/setting/saveOrUpdate',
+      'POST finance/deposit/setting/delete/{id}',
+      'POST finance/deposit/channel/saveOrUpdate',
+      'POST finance/deposit/channel/delete/{id}',
+    ],
+  ],
+  [
+    78,
+    'financeSettings.withdrawalChannels',
+    [
+      'POST finance/withdrawal/channel/add',
+      'POST finance/withdrawal/channel/edit',
+      'POST finance/withdrawal/delete/{id}',
+      'POST finance/withdrawal/add',
+      'POST finance/withdrawal/channel/delete/{id}',
+    ],
+  ],
   [79, 'financeSettings.anomalyAlerts', ['POST finance/withdrawal/anomaly/settings', 'GET account/change/upLine/init']],
 );
-page('Finance',
+page(
+  'Finance',
   [80, 'walletBalance.list', ['POST finance/user/wallet/list']],
   [81, 'walletBalance.export', ['POST reporting/user/balance/export']],
 );
-page('Finance',
+page(
+  'Finance',
   [82, 'thirdPartyWallet.addresses', ['POST thirdly/deposit/address']],
   [83, 'thirdPartyWallet.replaceAddress', ['POST thirdly/deposit/address/change']],
   [84, 'thirdPartyWallet.deleteAddress', ['DELETE thirdly/deposit/address/delete']],
 );
 page('Finance', [85, 'thirdPartyWallet.onChainRecords', ['POST thirdly/list']]);
-page('Finance',
+page(
+  'Finance',
   [86, 'thirdPartyWallet.settings', ['GET third-party/wallet/api-setting']],
   [87, 'thirdPartyWallet.editSettings', ['PUT third-party/wallet/api-setting']],
 );
-page('Finance',
+page(
+  'Finance',
   [88, 'fundManagement.list', ['POST fundManagerHistory/list']],
   [89, 'fundManagement.editRemark', ['POST fundManagerHistory/update/remark']],
 );
-page('Finance',
-  [90, 'distribution.list', ['POST finance/multiLevel/list', 'POST finance/multiLevel/list/hourly', 'POST finance/multiLevel/list/hourly/detail']],
+page(
+  'Finance',
+  [
+    90,
+    'distribution.list',
+    ['POST finance/multiLevel/list', 'POST finance/multiLevel/list/hourly', 'POST finance/multiLevel/list/hourly/detail'],
+  ],
   [91, 'distribution.reissue', ['POST finance/multiLevel/reissue/{id}']],
   [92, 'distribution.check', ['POST finance/multiLevel/list/hourly/detail']],
 );
-page('Finance',
+page(
+  'Finance',
   [93, 'withdrawalAddress.list', ['POST account/withdrawalAddress']],
   [94, 'withdrawalAddress.fix', ['POST account/withdrawalAddress/fix']],
   [95, 'withdrawalAddress.delete', ['POST account/withdrawalAddress/del']],
 );
 
 // ---------------------------------------------------------------- Coin (131-145)
-page('Coin',
+page(
+  'Coin',
   [131, 'coins.list', ['POST coin/list']],
   [132, 'coins.add', ['POST coin/add']],
   [133, 'coins.edit', ['POST coin/edit']],
   [134, 'coins.delete', ['POST coin/del/{id}']],
   [135, 'coins.editIcon', ['POST coin/editIcon/{id}']],
 );
-page('Coin',
+page(
+  'Coin',
   [136, 'coinPairs.list', ['POST system/tradingPair/list']],
   [137, 'coinPairs.add', ['POST system/tradingPair/add']],
   [138, 'coinPairs.edit', ['POST system/tradingPair/edit']],
 );
 
 // ---------------------------------------------------------------- Future (146-200)
-page('Future',
+page(
+  'Future',
   [146, 'futurePairs.list', ['POST futures/tradingPairList']],
   [147, 'futurePairs.add', ['POST futures/tradingPair/add']],
   [148, 'futurePairs.edit', ['POST futures/tradingPair/edit']],
   [149, 'futurePairs.delete', ['POST futures/tradingPairList/del/{id}']],
 );
-page('Future',
+page(
+  'Future',
   [150, 'gameplays.list', ['POST futures/gamePlay/list']],
   [151, 'gameplays.add', ['POST futures/gamePlay/add']],
   [152, 'gameplays.edit', ['POST futures/gamePlay/edit']],
 );
-page('Future',
+page(
+  'Future',
   [153, 'futureOrders.list', ['POST futures/futuresOrders', 'GET futures/order/detail/{id}']],
   [154, 'futureOrders.fixFilledAmount', ['POST futures/order/fix']],
   [155, 'futureOrders.export', ['POST reporting/futures/export/futuresRecord']],
 );
-page('Future',
-  [156, 'runners.list', ['POST futures/runner/list']],
-  [157, 'runners.control', ['POST futures/runner/systemic/control']],
-);
-page('Future',
+page('Future', [156, 'runners.list', ['POST futures/runner/list']], [157, 'runners.control', ['POST futures/runner/systemic/control']]);
+page(
+  'Future',
   [158, 'futureSettings.view', ['GET system/setting/init']],
   [159, 'futureSettings.edit', ['POST system/setting/saveOrUpdate']],
 );
-page('Future',
+page(
+  'Future',
   [160, 'leadingOrders.list', ['POST follow/list', 'GET follow/tradingPairName', 'POST follow/detail/list']],
   [161, 'leadingOrders.add', ['POST follow/add', 'GET follow/init', 'GET account/change/upLine/init'], ['futurePairs.list']],
   [162, 'leadingOrders.edit', ['POST follow/permissionsType/edit']],
@@ -208,64 +291,84 @@ page('Future',
   [164, 'leadingOrders.block', ['POST follow/invite/add', 'POST follow/invite/add/batch']],
   [165, 'leadingOrders.export', ['POST reporting/futures/export/futuresLeadingRecord']],
 );
-page('Future',
+page(
+  'Future',
   [166, 'followingOrders.list', ['POST follow/order/list', 'GET futures/order/detail/{id}']],
   [167, 'followingOrders.export', ['POST reporting/futures/export/futuresFollowingRecord']],
 );
 
 // ---------------------------------------------------------------- Convert (201-210)
-page('Convert',
+page(
+  'Convert',
   [201, 'convertPairs.list', ['POST convert/list']],
   [202, 'convertPairs.add', ['POST convert/add']],
   [203, 'convertPairs.edit', ['POST convert/edit']],
   [204, 'convertPairs.delete', ['POST convert/del/{id}']],
 );
-page('Convert',
+page(
+  'Convert',
   [205, 'convertOrders.list', ['POST convert/record/list']],
   [206, 'convertOrders.export', ['POST reporting/user/convertRecord/export']],
 );
 
 // ---------------------------------------------------------------- Perpetual (211-235)
-page('Perpetual',
+page(
+  'Perpetual',
   [211, 'perpetualPairs.list', ['POST perpetual/trading-pair/list']],
   [212, 'perpetualPairs.add', ['POST perpetual/trading-pair']],
   [213, 'perpetualPairs.edit', ['PATCH perpetual/trading-pair/{id}']],
 );
-page('Perpetual',
+page(
+  'Perpetual',
   [214, 'perpetualPositions.list', ['POST perpetual/position/list']],
   [215, 'perpetualPositions.close', ['POST perpetual/order']],
 );
-page('Perpetual',
+page(
+  'Perpetual',
   [216, 'perpetualWarnings.list', ['POST perpetual/position/warning/list']],
   [217, 'perpetualWarnings.close', ['POST perpetual/order']],
 );
-page('Perpetual',
+page(
+  'Perpetual',
   [218, 'perpetualOpenOrders.list', ['GET perpetual/order/page', 'GET perpetual/strategy/order/{id}']],
   [219, 'perpetualOpenOrders.cancel', ['PATCH perpetual/order/cancel']],
 );
-page('Perpetual',
+page(
+  'Perpetual',
   [220, 'perpetualOrderHistory.list', ['POST perpetual/order/history/list']],
   [221, 'perpetualOrderHistory.export', ['POST reporting/perpetual/export/perpetualOrderHistoryRecord']],
 );
-page('Perpetual',
+page(
+  'Perpetual',
   [222, 'perpetualPositionHistory.list', ['POST perpetual/position/history/list']],
   [223, 'perpetualPositionHistory.export', ['POST reporting/perpetual/export/perpetualPositionHistoryRecord']],
 );
-page('Perpetual',
+page(
+  'Perpetual',
   [224, 'perpetualSettings.view', ['GET perpetual/setting/list']],
   [225, 'perpetualSettings.edit', ['PATCH perpetual/setting/{id}']],
 );
 
 // ---------------------------------------------------------------- InfoCenter (236-245)
-page('InfoCenter',
+page(
+  'InfoCenter',
   [236, 'infoCenter.list', ['POST info-center/list', 'GET info-center/{id}']],
-  [237, 'infoCenter.add', ['POST info-center/update', 'GET info-center/generateTempKey', 'POST info-center/upload', 'GET info-center/deleteFile/{id}']],
-  [238, 'infoCenter.edit', ['POST info-center/update', 'GET info-center/generateTempKey', 'POST info-center/upload', 'GET info-center/deleteFile/{id}']],
+  [
+    237,
+    'infoCenter.add',
+    ['POST info-center/update', 'GET info-center/generateTempKey', 'POST info-center/upload', 'GET info-center/deleteFile/{id}'],
+  ],
+  [
+    238,
+    'infoCenter.edit',
+    ['POST info-center/update', 'GET info-center/generateTempKey', 'POST info-center/upload', 'GET info-center/deleteFile/{id}'],
+  ],
   [239, 'infoCenter.delete', ['POST info-center/delete/{id}']],
 );
 
 // ---------------------------------------------------------------- Agent (246-255)
-page('Agent',
+page(
+  'Agent',
   [246, 'agents.list', ['POST agent/list', 'GET account/change/upLine/init']],
   [247, 'agents.add', ['POST agent/add']],
   [248, 'agents.edit', ['POST agent/edit']],
@@ -273,7 +376,8 @@ page('Agent',
 page('Agent', [249, 'agentLogs.list', ['POST agentBackendLog']]);
 
 // ---------------------------------------------------------------- BackstageManagement (256-290)
-page('BackstageManagement',
+page(
+  'BackstageManagement',
   [256, 'admins.list', ['GET manage/list', 'POST auth/role/list']],
   [257, 'admins.add', ['POST manage/add']],
   [258, 'admins.edit', ['PUT manage/edit/{id}']],
@@ -281,7 +385,8 @@ page('BackstageManagement',
   [260, 'admins.rotateAuthenticator', ['GET manage/googlePassword/{id}']],
   [261, 'admins.assignRoles', ['POST auth/manager/role/add/init', 'POST auth/manager/role/add']],
 );
-page('BackstageManagement',
+page(
+  'BackstageManagement',
   [262, 'roles.list', ['POST auth/role/list', 'POST auth/role/users', 'GET auth/list/{roleId}']],
   [263, 'roles.add', ['POST auth/role/add']],
   [264, 'roles.edit', ['POST auth/role/edit']],
@@ -289,12 +394,14 @@ page('BackstageManagement',
   [266, 'roles.editUsers', ['POST auth/role/users/add', 'POST auth/role/users/delete', 'GET manage/list']],
   [267, 'roles.editPermissions', ['POST auth/role/auths', 'GET auth/list/{roleId}']],
 );
-page('BackstageManagement',
+page(
+  'BackstageManagement',
   [268, 'ipWhitelist.list', ['POST manage/whitelist']],
   [269, 'ipWhitelist.add', ['POST manage/whitelist/add']],
   [270, 'ipWhitelist.delete', ['POST manage/whitelist/del']],
 );
-page('BackstageManagement',
+page(
+  'BackstageManagement',
   [271, 'ipBlacklist.list', ['POST account/ban/ip/list']],
   [272, 'ipBlacklist.add', ['POST account/ban/ip/add']],
   [273, 'ipBlacklist.delete', ['POST account/ban/ip/del']],
@@ -303,28 +410,56 @@ page('BackstageManagement', [274, 'clientLogs.list', ['POST frontendLog']]);
 page('BackstageManagement', [275, 'backstageLogs.list', ['POST backstageLog']]);
 
 // ---------------------------------------------------------------- Settings (291-340)
-page('Settings',
+page(
+  'Settings',
   [291, 'marketingSettings.view', ['GET system/marketSetting']],
   [292, 'marketingSettings.edit', ['POST system/marketSetting/edit']],
 );
-page('Settings',
+page(
+  'Settings',
   [293, 'flowSettings.view', ['GET common/flowSetting']],
   [294, 'flowSettings.edit', ['POST system/flow/setting', 'PUT system/flow/close']],
 );
-page('Settings',
+page(
+  'Settings',
   [295, 'referralDomains.list', ['POST referralDomain/list', 'GET referralDomain/country/list']],
   [296, 'referralDomains.add', ['POST referralDomain/add', 'GET account/change/upLine/init']],
   [297, 'referralDomains.delete', ['POST referralDomain/del/{id}']],
 );
-page('Settings',
+page(
+  'Settings',
   [298, 'otpSettings.view', ['GET otp/setting', 'POST otp/smtpChannelList', 'POST otp/smsChannelList']],
   [299, 'otpSettings.edit', ['PATCH otp/settingEdit/{id}']],
   [300, 'otpSettings.recaptcha', ['PATCH otp/settingEdit/{id}']],
-  [301, 'smtpChannels.edit', ['PATCH otp/smtpChannelSwitchEnabled/{id}', 'POST otp/smtpChannelAdd', 'PUT otp/smtpChannelEdit/{id}', 'DELETE otp/smtpChannelDelete/{id}']],
-  [302, 'smsChannels.edit', ['PATCH otp/smsChannelSwitchEnabled/{id}', 'POST otp/smsChannelAdd', 'PUT otp/smsChannelEdit/{id}', 'DELETE otp/smsChannelDelete/{id}']],
+  [
+    301,
+    'smtpChannels.edit',
+    [
+      'PATCH otp/smtpChannelSwitchEnabled/{id}',
+      'POST otp/smtpChannelAdd',
+      'PUT otp/smtpChannelEdit/{id}',
+      'DELETE otp/smtpChannelDelete/{id}',
+    ],
+  ],
+  [
+    302,
+    'smsChannels.edit',
+    ['PATCH otp/smsChannelSwitchEnabled/{id}', 'POST otp/smsChannelAdd', 'PUT otp/smsChannelEdit/{id}', 'DELETE otp/smsChannelDelete/{id}'],
+  ],
 );
-page('Settings',
-  [303, 'systemSettings.view', ['GET system/setting/system-info', 'GET system/setting/system-maintenance', 'GET system/setting/sign-up', 'GET system/setting/demo-fund', 'GET system/setting/platform-report']],
+page(
+  'Settings',
+  [
+    303,
+    'systemSettings.view',
+    [
+      'GET system/setting/system-info',
+      'GET system/setting/system-maintenance',
+      'GET system/setting/sign-up',
+      'GET system/setting/demo-fund',
+      'GET system/setting/platform-report',
+    ],
+  ],
   [304, 'systemSettings.editName', ['PATCH system/setting/edit/{id}']],
   [305, 'systemSettings.editContact', ['PATCH system/setting/edit/{id}']],
   [306, 'systemSettings.editLogos', ['PATCH system/setting/edit/{id}', 'POST fileStorage/uploadImg']],
@@ -334,37 +469,105 @@ page('Settings',
   [310, 'systemSettings.editDemoFund', ['PATCH system/setting/edit/{id}']],
   [311, 'systemSettings.editReport', ['PATCH system/setting/edit/{id}']],
 );
-page('Settings',
+page(
+  'Settings',
   [312, 'twoFactor.view', ['POST account/2fa/setting', 'POST account/2fa/recordList']],
   [313, 'twoFactor.edit', ['POST account/2fa/setting/update']],
   [314, 'twoFactor.deleteRecord', ['DELETE account/2fa/record/{id}']],
 );
-page('Settings',
+page(
+  'Settings',
   [315, 'domainWhitelist.list', ['GET cross-origin/whitelist']],
   [316, 'domainWhitelist.edit', ['POST cross-origin/whitelist', 'PUT cross-origin/whitelist', 'DELETE cross-origin/whitelist']],
 );
 
 // ---------------------------------------------------------------- Report (341-359)
-page('Report',
-  [341, 'home.dashboard', ['GET reporting/platform/homepage']],
+page('Report', [341, 'home.dashboard', ['GET reporting/platform/homepage']]);
+page(
+  'Report',
+  [
+    342,
+    'platformReport.view',
+    ['GET reporting/platform/summary', 'GET reporting/platform/monthly/summary', 'GET reporting/platform/daily/summary'],
+  ],
+  [
+    343,
+    'platformReport.export',
+    [
+      'GET reporting/platform/summary/exporting/{format}',
+      'GET reporting/platform/monthly/summary/exporting/{format}',
+      'GET reporting/platform/daily/summary/exporting/{format}',
+    ],
+  ],
 );
-page('Report',
-  [342, 'platformReport.view', ['GET reporting/platform/summary', 'GET reporting/platform/monthly/summary', 'GET reporting/platform/daily/summary']],
-  [343, 'platformReport.export', ['GET reporting/platform/summary/exporting/{format}', 'GET reporting/platform/monthly/summary/exporting/{format}', 'GET reporting/platform/daily/summary/exporting/{format}']],
+page(
+  'Report',
+  [
+    344,
+    'agentReport.view',
+    [
+      'GET reporting/agent/personal/summary',
+      'GET reporting/agent/monthly/summary',
+      'GET reporting/agent/daily/summary',
+      'GET reporting/downline/agent/query',
+    ],
+  ],
+  [
+    345,
+    'agentReport.export',
+    [
+      'GET reporting/agent/personal/summary/exporting/{format}',
+      'GET reporting/agent/monthly/summary/exporting/{format}',
+      'GET reporting/agent/daily/summary/exporting/{format}',
+    ],
+  ],
 );
-page('Report',
-  [344, 'agentReport.view', ['GET reporting/agent/personal/summary', 'GET reporting/agent/monthly/summary', 'GET reporting/agent/daily/summary', 'GET reporting/downline/agent/query']],
-  [345, 'agentReport.export', ['GET reporting/agent/personal/summary/exporting/{format}', 'GET reporting/agent/monthly/summary/exporting/{format}', 'GET reporting/agent/daily/summary/exporting/{format}']],
+page(
+  'Report',
+  [
+    346,
+    'marketingReport.view',
+    [
+      'GET reporting/marketing/personal/summary',
+      'GET reporting/marketing/monthly/summary',
+      'GET reporting/marketing/daily/summary',
+      'GET reporting/downline/marketing/query',
+    ],
+  ],
+  [
+    347,
+    'marketingReport.export',
+    [
+      'GET reporting/marketing/personal/summary/exporting/{format}',
+      'GET reporting/marketing/monthly/summary/exporting/{format}',
+      'GET reporting/marketing/daily/summary/exporting/{format}',
+    ],
+  ],
 );
-page('Report',
-  [346, 'marketingReport.view', ['GET reporting/marketing/personal/summary', 'GET reporting/marketing/monthly/summary', 'GET reporting/marketing/daily/summary', 'GET reporting/downline/marketing/query']],
-  [347, 'marketingReport.export', ['GET reporting/marketing/personal/summary/exporting/{format}', 'GET reporting/marketing/monthly/summary/exporting/{format}', 'GET reporting/marketing/daily/summary/exporting/{format}']],
+page(
+  'Report',
+  [
+    348,
+    'accountReport.view',
+    [
+      'GET reporting/account/personal/summary',
+      'GET reporting/account/monthly/summary',
+      'GET reporting/account/daily/summary',
+      'GET reporting/downline/account/query',
+    ],
+  ],
+  [
+    349,
+    'accountReport.export',
+    [
+      'GET reporting/account/personal/summary/exporting/{format}',
+      'GET reporting/account/monthly/summary/exporting/{format}',
+      'GET reporting/account/daily/summary/exporting/{format}',
+    ],
+  ],
 );
-page('Report',
-  [348, 'accountReport.view', ['GET reporting/account/personal/summary', 'GET reporting/account/monthly/summary', 'GET reporting/account/daily/summary', 'GET reporting/downline/account/query']],
-  [349, 'accountReport.export', ['GET reporting/account/personal/summary/exporting/{format}', 'GET reporting/account/monthly/summary/exporting/{format}', 'GET reporting/account/daily/summary/exporting/{format}']],
-);
-page('Report',
+page(
+  'Report',
   [350, 'exportCenter.list', ['POST reporting/exportData/page']],
   [351, 'exportCenter.download', ['POST reporting/exportData/downLoad']],
 );

@@ -21,7 +21,11 @@ export const ipOrCidr = z.string().trim().refine(isIpOrCidr, 'must be an IP addr
 export const ipAddress = z.string().trim().refine(isIp, 'must be an IP address');
 
 export const whitelistQuery = paging.extend({ ip: optionalText(64) });
-export const whitelistAdd = z.object({ ip: ipOrCidr, remark: z.string().trim().min(1, 'remark is required').max(200), country: optionalText(64) });
+export const whitelistAdd = z.object({
+  ip: ipOrCidr,
+  remark: z.string().trim().min(1, 'remark is required').max(200),
+  country: optionalText(64),
+});
 export const idQuery = z.object({ id: intLike.min(1) });
 
 export const BAN_IP_TYPES = [1, 2, 3] as const; // 1 sign-in, 2 registration, 3 all access

@@ -3,7 +3,10 @@ import { z } from 'zod';
 export const loginRequest = z.object({
   account: z.string().trim().min(1, 'account is required').max(64),
   password: z.string().min(1, 'password is required').max(128),
-  gauthCode: z.string().trim().regex(/^\d{6}$/, 'gauthCode must be 6 digits'),
+  gauthCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'gauthCode must be 6 digits'),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

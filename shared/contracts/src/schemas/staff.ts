@@ -39,11 +39,18 @@ export const manageEdit = z.object({
 });
 
 export const roleAssignInit = paging.extend({ accountId: intLike.min(1) });
-export const roleAssign = z.object({ accountId: intLike.min(1), roleIds: z.array(intLike.min(1)).min(1, 'choose at least one role').max(50) });
+export const roleAssign = z.object({
+  accountId: intLike.min(1),
+  roleIds: z.array(intLike.min(1)).min(1, 'choose at least one role').max(50),
+});
 
 export const roleListQuery = paging.extend({ name: optionalText(64) });
 export const roleAdd = z.object({ roleName: z.string().trim().min(1, 'roleName is required').max(64), remark: optionalText(200) });
-export const roleEdit = z.object({ id: intLike.min(1), roleName: z.string().trim().min(1, 'roleName is required').max(64), remark: optionalText(200) });
+export const roleEdit = z.object({
+  id: intLike.min(1),
+  roleName: z.string().trim().min(1, 'roleName is required').max(64),
+  remark: optionalText(200),
+});
 export const roleDelete = z.object({ id: intLike.min(1) });
 export const roleUsersQuery = paging.extend({ roleId: intLike.min(1) });
 export const roleUserChange = z.object({ roleId: intLike.min(1), accountId: intLike.min(1) });
