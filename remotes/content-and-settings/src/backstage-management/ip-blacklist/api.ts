@@ -1,0 +1,33 @@
+import { api } from '@console/client';
+import type { BlacklistEntry, Page } from '@console/contracts';
+import { useMutationWithToast } from '@console/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAreaTranslation } from '../../i18n';
+import { queryKeys } from '../common/keys';
+
+export function useBlacklist(query: { pageNum: number; pageSize: number; ip?: string; banIpType?: number }) {
+  return useQuery({
+    queryKey: [...queryKeys.blacklist, query],
+    queryFn: ({ signal }) => api.post<Page<BlacklistEntry>>('account/ban/ip/list', query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAddBlacklistEntry() {
+  const { t } = useAreaTranslation();
+  return useMutationWithToast({
+    mutationFn: (body: { ip: string; banIpType: number; reason?: string; country?: string }) =>
+      api.post<BlacklistEntry>('account/ban/ip/add', body),
+    successMessage: (_data, body) => t('blacklist.toast.added', { ip: body.ip }),
+    invalidate: [queryKeys.blacklist],
+  });
+}
+
+export function useDeleteBlacklistEntry() {
+  const { t } = useAreaTranslation();
+  return useMutationWithToast({
+    mutationFn: ({ id }: { id: number; ip: string }) => api.post<unknown>(`account/ban/ip/del?id=${id}`),
+    successMessage: (_data, { ip }) => t('blacklist.toast.deleted', { ip }),
+    invalidate: [queryKeys.blacklist],
+  });
+}

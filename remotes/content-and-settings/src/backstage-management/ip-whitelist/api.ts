@@ -1,0 +1,32 @@
+import { api } from '@console/client';
+import type { Page, WhitelistEntry } from '@console/contracts';
+import { useMutationWithToast } from '@console/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAreaTranslation } from '../../i18n';
+import { queryKeys } from '../common/keys';
+
+export function useWhitelist(query: { pageNum: number; pageSize: number; ip?: string }) {
+  return useQuery({
+    queryKey: [...queryKeys.whitelist, query],
+    queryFn: ({ signal }) => api.post<Page<WhitelistEntry>>('manage/whitelist', query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAddWhitelistEntry() {
+  const { t } = useAreaTranslation();
+  return useMutationWithToast({
+    mutationFn: (body: { ip: string; remark: string; country?: string }) => api.post<WhitelistEntry>('manage/whitelist/add', body),
+    successMessage: (_data, body) => t('whitelist.toast.added', { ip: body.ip }),
+    invalidate: [queryKeys.whitelist],
+  });
+}
+
+export function useDeleteWhitelistEntry() {
+  const { t } = useAreaTranslation();
+  return useMutationWithToast({
+    mutationFn: ({ id }: { id: number; ip: string }) => api.post<unknown>(`manage/whitelist/del?id=${id}`),
+    successMessage: (_data, { ip }) => t('whitelist.toast.deleted', { ip }),
+    invalidate: [queryKeys.whitelist],
+  });
+}

@@ -1,0 +1,107 @@
+import { api } from '@console/client';
+import type { AdminManager, Page, PermissionTreeNode, Role, RoleUser } from '@console/contracts';
+import { useMutationWithToast } from '@console/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAreaTranslation } from '../../i18n';
+import { queryKeys } from '../common/keys';
+
+export interface RoleListQuery {
+  pageNum: number;
+  pageSize: number;
+  name?: string;
+}
+
+export function useRoleList(query: RoleListQuery) {
+  return useQuery({
+    queryKey: [...queryKeys.roles, query],
+    queryFn: ({ signal }) => api.post<Page<Role>>('auth/role/list', query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAddRole() {
+  const { t } = useAreaTranslation();
+  return useMutationWithToast({
+    mutationFn: (body: { roleName: string; remark?: string }) => api.post<Role>('auth/role/add', body),
+    successMessage: (_data, body) => t('roles.toast.added', { name: body.roleName }),
+    invalidate: [queryKeys.roles],
+  });
+}
+
+export function useEditRole() {
+  const { t } = useAreaTranslation();
+  return useMutationWithToast({
+    mutationFn: (body: { id: number; roleName: string; remark?: string }) => api.post<Role>('auth/role/edit', body),
+    successMessage: (_data, body) => t('roles.toast.edited', { name: body.roleName }),
+    invalidate: [queryKeys.roles, queryKeys.admins],
+  });
+}
+
+export function useDeleteRole() {
+  const { t } = useAreaTranslation();
+  return useMutationWithToast({
+    mutationFn: ({ id }: { id: number; name: string }) => api.post<unknown>('auth/role/delete', { id }),
+    successMessage: (_data, { name }) => t('roles.toast.deleted', { name }),
+    invalidate: [queryKeys.roles],
+  });
+}
+
+/** The permission tree with the role's permissions flagged. */
+export function usePermissionTree(roleId: number | null) {
+  return useQuery({
+    queryKey: [...queryKeys.permissionTree, roleId],
+    queryFn: ({ signal }) => api.get<PermissionTreeNode[]>(`auth/list/${roleId}`, undefined, { signal }),
+    enabled: roleId !== null,
+    gcTime: 0,
+  });
+}
+
+export function useSaveRolePermissions() {
+  const { t } = useAreaTranslation();
+  return useMutationWithToast({
+    mutationFn: ({ id, menuIds }: { id: number; name: string; menuIds: number[] }) => api.post<unknown>('auth/role/auths', { id, menuIds }),
+    successMessage: (_data, { name }) => t('roles.toast.permissionsSaved', { name }),
+    invalidate: [queryKeys.permissionTree],
+  });
+}
+
+export function useRoleUsers(query: { roleId: number; pageNum: number; pageSize: number }, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: [...queryKeys.roleUsers, query],
+    queryFn: ({ signal }) => api.post<Page<RoleUser>>('auth/role/users', query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Admins whose account contains `account`, to pick one to add to a role. */
+export function useAdminCandidates(account: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.admins, 'candidates', account],
+    queryFn: ({ signal }) =>
+      api.get<Page<AdminManager>>('manage/list', { pageNum: 1, pageSize: 50, ...(account ? { account } : {}) }, { signal }),
+    select: (page) => page.records,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAddRoleUser() {
+  const { t } = useAreaTranslation();
+  return useMutationWithToast({
+    mutationFn: ({ roleId, accountId }: { roleId: number; accountId: number; account: string }) =>
+      api.post<unknown>('auth/role/users/add', { roleId, accountId }),
+    successMessage: (_data, { account, roleId }) => t('roleUsers.toast.added', { account, roleId }),
+    invalidate: [queryKeys.roleUsers, queryKeys.roles, queryKeys.admins],
+  });
+}
+
+export function useRemoveRoleUser() {
+  const { t } = useAreaTranslation();
+  return useMutationWithToast({
+    mutationFn: ({ roleId, accountId }: { roleId: number; accountId: number; account: string }) =>
+      api.post<unknown>('auth/role/users/delete', { roleId, accountId }),
+    successMessage: (_data, { account, roleId }) => t('roleUsers.toast.removed', { account, roleId }),
+    invalidate: [queryKeys.roleUsers, queryKeys.roles, queryKeys.admins],
+  });
+}

@@ -1,0 +1,98 @@
+import { http } from '@console/client';
+import { OPTIONS } from '@console/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
+import { useLocation } from 'react-router-dom';
+import { FilterBar } from './filter-bar';
+import { renderWithUi, signInWith, useEnglishTexts } from './testing';
+import { useUrlState } from './url-state';
+
+const DEFAULTS = { account: '', id: '', status: '', startTime: '', endTime: '' };
+
+function Search() {
+  const url = useUrlState(DEFAULTS);
+  const location = useLocation();
+  return (
+    <>
+      <FilterBar
+        state={url}
+        fields={[
+          { type: 'text', name: 'account', label: 'Account' },
+          { type: 'number', name: 'id', label: 'ID' },
+          { type: 'option', name: 'status', label: 'Status', optionName: 'adminStatus' },
+          { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: 'Date' },
+        ]}
+      />
+      <output aria-label="query">{location.search}</output>
+    </>
+  );
+}
+
+const optionsAdapter: AxiosAdapter = async (config) => ({
+  data: { code: 1, msg: 'ok', time: new Date().toISOString(), data: OPTIONS },
+  status: 200,
+  statusText: 'OK',
+  headers: {},
+  config,
+});
+
+beforeAll(async () => {
+  await useEnglishTexts();
+  signInWith([], { timeZone: 'Asia/Shanghai' });
+  http.defaults.adapter = optionsAdapter;
+});
+
+describe('FilterBar', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({
+      now: new Date('2026-03-15T06:30:45Z'),
+      doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'],
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('applies the fields to the URL only on Search', async () => {
+    renderWithUi(<Search />, { route: '/list?pageNum=3' });
+    const output = screen.getByLabelText('query');
+    await userEvent.type(screen.getByLabelText('Account'), 'alice');
+    expect(output).toHaveTextContent('?pageNum=3');
+    await userEvent.type(screen.getByLabelText('ID'), '4x2');
+    await waitFor(() => expect(within(screen.getByLabelText('Status')).getByRole('option', { name: 'Enabled' })).toBeInTheDocument());
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Enabled');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(output).toHaveTextContent('?account=alice&id=42&status=1');
+  });
+
+  it('fills the date range from a shortcut on the admin’s wall clock', async () => {
+    renderWithUi(<Search />);
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    // Browsers normalise the seconds and milliseconds of a datetime-local value in their own ways.
+    expect((screen.getByLabelText('Start date and time') as HTMLInputElement).value).toMatch(/^2026-03-15T00:00(:00(\.000)?)?$/);
+    expect((screen.getByLabelText('End date and time') as HTMLInputElement).value).toMatch(/^2026-03-15T23:59:59(\.000)?$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const search = new URLSearchParams(screen.getByLabelText('query').textContent ?? '');
+    expect(search.get('startTime')).toBe('2026-03-15T00:00:00+08:00');
+    expect(search.get('endTime')).toBe('2026-03-15T23:59:59+08:00');
+  });
+
+  it('offers every shortcut of the specification', () => {
+    renderWithUi(<Search />);
+    const group = screen.getByRole('group', { name: 'Date range shortcuts' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Last 24 hours', 'Today', 'Last 7 days', 'Last 30 days', 'This month', 'This year', 'Last six months']);
+  });
+
+  it('resets the fields and the URL', async () => {
+    renderWithUi(<Search />, { route: '/list?account=bob&pageNum=2' });
+    expect(screen.getByLabelText('Account')).toHaveValue('bob');
+    await userEvent.type(screen.getByLabelText('ID'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByLabelText('Account')).toHaveValue('');
+    expect(screen.getByLabelText('ID')).toHaveValue('');
+    expect(screen.getByLabelText('query')).toHaveTextContent(/^$/);
+  });
+});

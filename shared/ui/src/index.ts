@@ -1,0 +1,52 @@
+export { system } from './theme/system';
+export {
+  ColorModeButton,
+  ColorModeProvider,
+  COLOR_MODE_STORAGE_KEY,
+  type ColorMode,
+  useColorMode,
+  useColorModeValue,
+} from './theme/color-mode';
+export { UiProvider } from './provider';
+export { Toaster, toaster, toastError, toastSuccess } from './toaster';
+export { loadUiLocale, registerUiLocale, UI_NAMESPACE, useUiTranslation } from './i18n';
+export { PageHeader } from './page-header';
+export { EmptyState } from './empty-state';
+export { type FilterValues, PAGE_SIZES, toRequestParams, type UrlState, useUrlState } from './url-state';
+export { FilterBar, type FilterBarProps, type FilterField } from './filter-bar';
+export { type ColumnSort, DataTable, type DataTableColumn, type DataTableProps, errorMessage, type RowAction } from './data-table';
+export { Pagination, type PaginationProps } from './pagination';
+export {
+  browserTimeZone,
+  DATE_RANGE_SHORTCUTS,
+  type DateRangeShortcut,
+  type DateRangeValue,
+  dayjs,
+  fromLocalInputValue,
+  isValidTimeZone,
+  shortcutRange,
+  toLocalInputValue,
+} from './date-range';
+export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
+export { adminTimeZone, useAdminTimeZone } from './time-zone';
+export { Can, type CanProps, PermissionGate } from './can';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export {
+  FieldRow,
+  type FieldProps,
+  type FormContainerProps,
+  FormDialog,
+  FormDrawer,
+  NumberField,
+  PasswordField,
+  SelectField,
+  type SelectOption,
+  SwitchField,
+  TextareaField,
+  TextField,
+} from './form';
+export { type FieldMessages, translateIssue, zodFormResolver } from './form-resolver';
+export { OptionBadge, OPTIONS_QUERY_KEY, type OptionMaps, type TranslatedOption, useOptions, type UseOptionsResult } from './options';
+export { type DetailItem, type DetailJson, DetailDrawer, type DetailDrawerProps, prettyJson } from './detail-drawer';
+export { DATE_TIME_FORMAT, DateText, formatDateTime, formatDecimal, MoneyText } from './text';
+export { type MutationWithToastOptions, useMutationWithToast } from './mutation';

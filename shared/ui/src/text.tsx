@@ -1,0 +1,84 @@
+import { Span, type SpanProps } from '@chakra-ui/react';
+import Decimal from 'decimal.js';
+import { dayjs } from './date-range';
+import { useAdminTimeZone } from './time-zone';
+
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** `value` on the wall clock of `zone`; empty for a missing or unreadable date. */
+export function formatDateTime(value: string | number | Date | null | undefined, zone: string, format = DATE_TIME_FORMAT): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.tz(zone).format(format) : '';
+}
+
+export function DateText({ value, format, ...rest }: { value: string | number | Date | null | undefined; format?: string } & SpanProps) {
+  const zone = useAdminTimeZone();
+  const text = formatDateTime(value, zone, format);
+  if (!text)
+    return (
+      <Span color="fg.subtle" {...rest}>
+        —
+      </Span>
+    );
+  return (
+    <Span whiteSpace="nowrap" fontVariantNumeric="tabular-nums" {...rest}>
+      <time dateTime={dayjs(value).toISOString()} title={zone}>
+        {text}
+      </time>
+    </Span>
+  );
+}
+
+/**
+ * A decimal string with thousands separators, computed with decimal arithmetic (never a float).
+ * `decimals` rounds half up to that many places; without it the value keeps its own precision.
+ */
+export function formatDecimal(value: string | number | null | undefined, decimals?: number): string {
+  if (value === null || value === undefined || String(value).trim() === '') return '';
+  let d: Decimal;
+  try {
+    d = new Decimal(String(value).trim());
+  } catch {
+    return String(value);
+  }
+  const fixed = decimals === undefined ? d.toFixed() : d.toFixed(decimals, Decimal.ROUND_HALF_UP);
+  const negative = fixed.startsWith('-');
+  const [whole, fraction] = (negative ? fixed.slice(1) : fixed).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
+}
+
+/** A money or quantity value: decimal, right-aligned, with its unit. */
+export function MoneyText({
+  value,
+  unit,
+  decimals,
+  ...rest
+}: { value: string | number | null | undefined; unit?: string; decimals?: number } & SpanProps) {
+  const text = formatDecimal(value, decimals);
+  if (!text)
+    return (
+      <Span color="fg.subtle" {...rest}>
+        —
+      </Span>
+    );
+  const negative = text.startsWith('-');
+  return (
+    <Span
+      display="block"
+      textAlign="end"
+      whiteSpace="nowrap"
+      fontVariantNumeric="tabular-nums"
+      color={negative ? 'fg.error' : undefined}
+      {...rest}
+    >
+      {text}
+      {unit ? (
+        <Span color="fg.muted" ms="1" fontSize="0.85em">
+          {unit}
+        </Span>
+      ) : null}
+    </Span>
+  );
+}

@@ -1,0 +1,32 @@
+import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+
+/** The one toaster of the console: the host mounts <Toaster />, every screen calls `toaster.create`. */
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
+            {toast.closable ? <Toast.CloseTrigger /> : null}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
+
+export function toastSuccess(title: string, description?: string) {
+  toaster.create({ type: 'success', title, description, closable: true });
+}
+
+export function toastError(title: string, description?: string) {
+  toaster.create({ type: 'error', title, description, closable: true, duration: 8000 });
+}
