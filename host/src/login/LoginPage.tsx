@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, ApiError, session } from '@console/client';
+import { loginRequest, type LoginRequest, type LoginResult } from '@console/contracts';
+import { isCancel } from 'axios';
+import { useEffect, useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOGOS, useBranding } from '../branding/branding';
+import { documentTitle } from '../title/title';
+import type { SignOutReason } from '../navigation/guard';
+import { setSignOutReason } from '../navigation/signOutReason';
+import { LanguageSelect } from './LanguageSelect';
+import { installLoginStyles } from './loginStyles';
+
+type Field = keyof LoginRequest;
+
+/** The translated message of a field's validation failure (zod's issue code names the rule that failed). */
+export function validationKey(field: Field, error: FieldError): string {
+  if (field === 'gauthCode') return 'login.validation.gauthCodeFormat';
+  return error.type === 'too_big' ? `login.validation.${field}TooLong` : `login.validation.${field}Required`;
+}
+
+export interface LoginPageProps {
+  /** Why the previous session ended, to say so above the form. */
+  reason?: SignOutReason | null;
+  /** Called once the session is stored; without it, the navigation guard leaves Login by itself. */
+  onSignedIn?: () => void;
+}
+
+/** The sign-in form. It needs no router, so a cold visit of /login downloads only what it uses. */
+export function LoginPage({ reason = null, onSignedIn }: LoginPageProps) {
+  installLoginStyles();
+  const { t } = useTranslation('host');
+  const brand = useBranding();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { account: '', password: '', gauthCode: '' },
+    mode: 'onTouched',
+  });
+
+  useEffect(() => {
+    document.getElementById('login-account')?.focus();
+  }, []);
+
+  const name = brand.systemName ?? t('app.defaultName');
+  const pageTitle = t('route.login');
+  useEffect(() => {
+    document.title = documentTitle(pageTitle, name);
+  }, [pageTitle, name]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await api.post<LoginResult>('login/manager/login', values, { silent: true, persistent: true });
+      setSignOutReason(null);
+      // The console then leaves Login for the page named by `redirect` (or /main).
+      session.signIn(result);
+      onSignedIn?.();
+    } catch (error) {
+      if (isCancel(error)) return;
+      setFailure(error instanceof ApiError ? error.msg : t('login.failed'));
+    }
+  });
+
+  const fieldError = (field: Field) => {
+    const error = errors[field];
+    if (!error) return null;
+    return (
+      <p className="cl-error" id={`login-${field}-error`}>
+        {t(validationKey(field, error))}
+      </p>
+    );
+  };
+  const describedBy = (field: Field, hint?: string) =>
+    [errors[field] ? `login-${field}-error` : null, hint].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className="cl-page">
+      <div className="cl-top">
+        <LanguageSelect className="cl-select" />
+      </div>
+      <main className="cl-card">
+        <div className="cl-brand">
+          {brand.horizontal ? (
+            <img src={brand.horizontal} alt={name} />
+          ) : (
+            <>
+              <img src={brand.square ?? DEFAULT_LOGOS.square} alt="" />
+              <span className="cl-brand-name">{name}</span>
+            </>
+          )}
+        </div>
+        <h1 className="cl-title">{t('login.title')}</h1>
+        <p className="cl-subtitle">{t('login.subtitle')}</p>
+        {reason && !failure ? (
+          <output className="cl-alert cl-info">{t(reason === 'signedOut' ? 'login.signedOut' : 'login.sessionEnded')}</output>
+        ) : null}
+        {failure ? (
+          <div className="cl-alert" role="alert">
+            {failure}
+          </div>
+        ) : null}
+        <form onSubmit={onSubmit} noValidate>
+          <div className="cl-field">
+            <label className="cl-label" htmlFor="login-account">
+              {t('login.account')}
+            </label>
+            <input
+              id="login-account"
+              className="cl-input"
+              autoComplete="username"
+              aria-invalid={errors.account ? true : undefined}
+              aria-describedby={describedBy('account')}
+              {...register('account')}
+            />
+            {fieldError('account')}
+          </div>
+          <div className="cl-field">
+            <label className="cl-label" htmlFor="login-password">
+              {t('login.password')}
+            </label>
+            <input
+              id="login-password"
+              className="cl-input"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={describedBy('password')}
+              {...register('password')}
+            />
+            {fieldError('password')}
+          </div>
+          <div className="cl-field">
+            <label className="cl-label" htmlFor="login-gauthCode">
+              {t('login.gauthCode')}
+            </label>
+            <input
+              id="login-gauthCode"
+              className="cl-input cl-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              aria-invalid={errors.gauthCode ? true : undefined}
+              aria-describedby={describedBy('gauthCode', errors.gauthCode ? undefined : 'login-gauthCode-hint')}
+              {...register('gauthCode')}
+            />
+            {fieldError('gauthCode') ?? (
+              <p className="cl-hint" id="login-gauthCode-hint">
+                {t('login.gauthCodeHint')}
+              </p>
+            )}
+          </div>
+          <button className="cl-button" type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { cancelPending, currentLanguage, useSession } from '@console/client';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useBranding } from '../branding/branding';
+import { useManifest } from '../manifest/ManifestContext';
+import { documentTitle, routeTitle } from '../title/title';
+import { decideNavigation } from './guard';
+import { buildRouteTable, findRoute } from './routeTable';
+import { RouteTableContext } from './RouteTableContext';
+import { signOutReason } from './signOutReason';
+
+/**
+ * The root of every page: the navigation guard, the document title, and the cancellation of the
+ * previous page's pending calls when the path changes.
+ */
+export function RootLayout() {
+  const location = useLocation();
+  const { manifest } = useManifest();
+  const { token, permissions } = useSession();
+  const { t } = useTranslation('host');
+  const brand = useBranding();
+  const table = useMemo(() => buildRouteTable(manifest, permissions), [manifest, permissions]);
+  const match = findRoute(table, location.pathname);
+  const decision = decideNavigation({
+    pathname: location.pathname,
+    search: location.search,
+    token,
+    permissions,
+    route: match?.route ?? null,
+    signOutReason: signOutReason(),
+  });
+
+  const pageTitle = match ? routeTitle(match.route, match.params, currentLanguage(), t) : '';
+  const applicationName = brand.systemName ?? t('app.defaultName');
+  useEffect(() => {
+    if (decision.kind === 'allow') document.title = documentTitle(pageTitle, applicationName);
+  }, [decision.kind, pageTitle, applicationName]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
+  useEffect(() => {
+    // Leaving a page abandons what it was loading (exports excepted: they are never cancelled).
+    return () => cancelPending();
+  }, [location.pathname]);
+
+  if (decision.kind === 'redirect') {
+    return <Navigate to={decision.to} replace state={decision.reason ? { reason: decision.reason } : undefined} />;
+  }
+  return (
+    <RouteTableContext.Provider value={table}>
+      <Outlet />
+    </RouteTableContext.Provider>
+  );
+}

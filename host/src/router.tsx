@@ -1,0 +1,66 @@
+import type { ConsoleManifest } from '@console/contracts';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { LoginRoute } from './login/LoginRoute';
+import { RootLayout } from './navigation/RootLayout';
+import { RouteError } from './navigation/RouteError';
+import { HOME_PATH, LOGIN_PATH, MAIN_PATH, NOT_FOUND_PATH } from './navigation/routeTable';
+
+/** Every path a remote of the manifest serves (the dashboard at /home is handled by the home page). */
+function remotePaths(manifest: ConsoleManifest): string[] {
+  const paths = new Set<string>();
+  for (const remote of manifest.remotes) for (const route of remote.routes) if (route.path !== HOME_PATH) paths.add(route.path);
+  return [...paths];
+}
+
+/**
+ * The console's routes. Everything drawn with the UI kit (the shell, the 404 page, remote areas) comes in
+ * later chunks than the router itself.
+ */
+export function consoleRoutes(manifest: ConsoleManifest): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      // The first screen waits for its chunks; the page stays blank for that moment rather than flashing.
+      HydrateFallback: () => null,
+      children: [
+        { path: '/', element: <Navigate to={MAIN_PATH} replace /> },
+        { path: MAIN_PATH, element: <Navigate to={HOME_PATH} replace /> },
+        { path: LOGIN_PATH, element: <LoginRoute /> },
+        {
+          lazy: async () => {
+            const { UiRoot, prepareUi } = await import(/* webpackChunkName: "ui-root" */ './shell/UiRoot');
+            await prepareUi();
+            return { Component: UiRoot };
+          },
+          children: [
+            {
+              path: NOT_FOUND_PATH,
+              lazy: async () => ({ Component: (await import(/* webpackChunkName: "not-found" */ './shell/NotFoundPage')).NotFoundPage }),
+            },
+            {
+              lazy: async () => ({ Component: (await import(/* webpackChunkName: "shell" */ './shell/Shell')).Shell }),
+              children: [
+                {
+                  path: HOME_PATH,
+                  lazy: async () => ({ Component: (await import(/* webpackChunkName: "home" */ './home/HomePage')).HomePage }),
+                },
+                ...remotePaths(manifest).map<RouteObject>((path) => ({
+                  path,
+                  lazy: async () => ({
+                    Component: (await import(/* webpackChunkName: "remote-page" */ './areas/RemotePage')).RemotePage,
+                  }),
+                })),
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+      ],
+    },
+  ];
+}
+
+export function createConsoleRouter(manifest: ConsoleManifest) {
+  return createBrowserRouter(consoleRoutes(manifest));
+}

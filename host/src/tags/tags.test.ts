@@ -1,0 +1,50 @@
+import { type HistoryTag, MAX_TAGS, neighbourOf, tagsReducer } from './tags';
+
+const tag = (path: string, search = ''): HistoryTag => ({ path, search, routeId: `route:${path}`, params: {} });
+const paths = (tags: HistoryTag[]) => tags.map((t) => t.path);
+
+test('a newly visited page goes to the front', () => {
+  let tags = tagsReducer([], { type: 'visit', tag: tag('/home') });
+  tags = tagsReducer(tags, { type: 'visit', tag: tag('/a') });
+  expect(paths(tags)).toEqual(['/a', '/home']);
+});
+
+test('revisiting a page moves its tag to the front without duplicating it, keeping its latest query', () => {
+  let tags = ['/c', '/b', '/a'].map((p) => tag(p));
+  tags = tagsReducer(tags, { type: 'visit', tag: tag('/a', '?page=3') });
+  expect(paths(tags)).toEqual(['/a', '/c', '/b']);
+  expect(tags[0].search).toBe('?page=3');
+});
+
+test(`at most ${MAX_TAGS} tags: the oldest drops when a new one comes`, () => {
+  let tags: HistoryTag[] = [];
+  for (let i = 1; i <= MAX_TAGS; i += 1) tags = tagsReducer(tags, { type: 'visit', tag: tag(`/p${i}`) });
+  expect(tags).toHaveLength(15);
+  tags = tagsReducer(tags, { type: 'visit', tag: tag('/p16') });
+  expect(tags).toHaveLength(15);
+  expect(tags[0].path).toBe('/p16');
+  expect(paths(tags)).not.toContain('/p1');
+  expect(tags[14].path).toBe('/p2');
+});
+
+test('revisiting when full keeps every tag', () => {
+  let tags: HistoryTag[] = [];
+  for (let i = 1; i <= MAX_TAGS; i += 1) tags = tagsReducer(tags, { type: 'visit', tag: tag(`/p${i}`) });
+  tags = tagsReducer(tags, { type: 'visit', tag: tag('/p1') });
+  expect(tags).toHaveLength(15);
+  expect(tags[0].path).toBe('/p1');
+  expect(paths(tags)).toContain('/p2');
+});
+
+test('closing one tag and clearing them all', () => {
+  const tags = ['/c', '/b', '/a'].map((p) => tag(p));
+  expect(paths(tagsReducer(tags, { type: 'close', path: '/b' }))).toEqual(['/c', '/a']);
+  expect(tagsReducer(tags, { type: 'clear' })).toEqual([]);
+});
+
+test('closing the active tag opens its neighbour: the next one, else the previous one', () => {
+  const tags = ['/c', '/b', '/a'].map((p) => tag(p));
+  expect(neighbourOf(tags, '/b')?.path).toBe('/a');
+  expect(neighbourOf(tags, '/a')?.path).toBe('/b');
+  expect(neighbourOf([tag('/only')], '/only')).toBeNull();
+});

@@ -1,0 +1,1 @@
+module.exports = require('@console/federation').createHostConfig({ dir: __dirname });

@@ -1,0 +1,21 @@
+export { http, api, cancelPending, pendingCount, REQUEST_TIMEOUT_MS, DOWNLOAD_TIMEOUT_MS } from './http';
+export type { RequestOptions, PageOptions, DownloadOptions, DownloadResult } from './http';
+export { ApiError, isApiError } from './errors';
+export { session, onSessionInvalid, useSession, can, useCan } from './session';
+export type { SessionSnapshot } from './session';
+export {
+  i18n,
+  i18nReady,
+  setLanguage,
+  addNamespace,
+  currentLanguage,
+  storedLanguage,
+  isLanguage,
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+} from './i18n';
+export type { Language } from './i18n';
+export { queryClient } from './query';
+export { setNotifier, notify } from './notifier';
+export type { Notifier } from './notifier';
+export { STORAGE_KEYS, SESSION_STORAGE_KEYS, readJson, writeJson, readText, writeText } from './storage';

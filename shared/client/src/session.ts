@@ -1,0 +1,114 @@
+import { useSyncExternalStore } from 'react';
+import { permissionByKey, type AdminManager, type LoginResult } from '@console/contracts';
+import { readJson, readText, SESSION_STORAGE_KEYS, STORAGE_KEYS, writeJson, writeText } from './storage';
+
+export interface SessionSnapshot {
+  token: string | null;
+  manager: AdminManager | null;
+  permissions: ReadonlySet<number>;
+}
+
+const isManager = (value: unknown): value is AdminManager =>
+  typeof value === 'object' && value !== null && typeof (value as AdminManager).account === 'string';
+const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => Number.isInteger(v));
+
+function readStored(): SessionSnapshot {
+  return {
+    token: readText(STORAGE_KEYS.token),
+    manager: readJson(STORAGE_KEYS.manager, isManager),
+    permissions: new Set(readJson(STORAGE_KEYS.permissions, isIdList) ?? []),
+  };
+}
+
+// Permissions are reloaded from storage when the console starts.
+let snapshot: SessionSnapshot = readStored();
+const listeners = new Set<() => void>();
+const invalidListeners = new Set<() => void>();
+
+function publish(next: SessionSnapshot): void {
+  snapshot = next;
+  for (const listener of [...listeners]) listener();
+}
+
+if (typeof window !== 'undefined') {
+  // A sign-in or sign-out in another tab applies here too.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || SESSION_STORAGE_KEYS.includes(event.key)) publish(readStored());
+  });
+}
+
+export const session = {
+  getToken(): string | null {
+    return snapshot.token;
+  },
+  getManager(): AdminManager | null {
+    return snapshot.manager;
+  },
+  getPermissions(): Set<number> {
+    return new Set(snapshot.permissions);
+  },
+  getSnapshot(): SessionSnapshot {
+    return snapshot;
+  },
+  signIn(result: LoginResult): void {
+    writeText(STORAGE_KEYS.token, result.token);
+    writeJson(STORAGE_KEYS.manager, result.manager);
+    writeJson(STORAGE_KEYS.permissions, result.authVo.permissions);
+    publish({ token: result.token, manager: result.manager, permissions: new Set(result.authVo.permissions) });
+  },
+  /** Applies a fresh copy of the admin and their permissions (`manage/me`) without touching the token. */
+  update(profile: { manager: AdminManager; authVo: { permissions: number[] } }): void {
+    if (!snapshot.token) return;
+    writeJson(STORAGE_KEYS.manager, profile.manager);
+    writeJson(STORAGE_KEYS.permissions, profile.authVo.permissions);
+    publish({ token: snapshot.token, manager: profile.manager, permissions: new Set(profile.authVo.permissions) });
+  },
+  /** Clears every stored session item. */
+  signOut(): void {
+    for (const key of SESSION_STORAGE_KEYS) writeText(key, null);
+    publish({ token: null, manager: null, permissions: new Set() });
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** Called when the server says the session is missing, expired or revoked. */
+export function onSessionInvalid(listener: () => void): () => void {
+  invalidListeners.add(listener);
+  return () => invalidListeners.delete(listener);
+}
+
+/**
+ * Ends the session after the server refused it. Returns whether a session was actually ended, so that a
+ * burst of refused parallel calls is reported once.
+ */
+export function invalidateSession(): boolean {
+  const hadSession = snapshot.token !== null;
+  session.signOut();
+  if (hadSession) for (const listener of [...invalidListeners]) listener();
+  return hadSession;
+}
+
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+}
+
+function holds(permissions: ReadonlySet<number>, key: string): boolean {
+  try {
+    return permissions.has(permissionByKey(key).id);
+  } catch {
+    // An unknown key grants nothing: hiding a control is safer than showing one nobody can use.
+    return false;
+  }
+}
+
+/** Whether the signed-in admin holds the permission of the catalogue named `key`. */
+export function can(key: string): boolean {
+  return holds(snapshot.permissions, key);
+}
+
+export function useCan(key: string): boolean {
+  return holds(useSession().permissions, key);
+}

@@ -1,0 +1,6 @@
+module.exports = {
+  testEnvironment: 'node',
+  transform: {},
+  testMatch: ['<rootDir>/test/**/*.test.cjs'],
+  testPathIgnorePatterns: ['/node_modules/', '/fixtures/'],
+};
