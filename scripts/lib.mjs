@@ -1,7 +1,7 @@
 // Helpers of the project's own commands. Plain Node, no dependencies: they run before anything is installed.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -101,13 +101,23 @@ export function readJson(file) {
 /**
  * Releases each remote pinned in an environment whose pinned version is the remote's own package version
  * and is not released yet (a fresh checkout). Pins of other versions must be released by ops.
+ * A release this command made itself from the working tree (marked with `.source-hash`) is made again when
+ * the sources changed, so a developer never runs stale code; releases made with `npm run release` are
+ * never touched.
  */
 export function releasePinnedRemotes(pnpm, { environmentsDir, releasesDir, environment }) {
   const manifest = readJson(path.join(environmentsDir, `${environment}.json`));
   for (const [name, pin] of Object.entries(manifest.remotes)) {
-    if (existsSync(path.join(releasesDir, name, pin.version, 'release.json'))) continue;
+    const folder = path.join(releasesDir, name, pin.version);
     const pkgFile = path.join(root, 'remotes', name, 'package.json');
-    if (!existsSync(pkgFile)) {
+    const hash = existsSync(pkgFile) ? sourceHash([`remotes/${name}`, ...SHARED_SOURCES]) : null;
+    const stamp = path.join(folder, '.source-hash');
+    if (existsSync(path.join(folder, 'release.json'))) {
+      if (!existsSync(stamp) || readFileSync(stamp, 'utf8') === hash) continue;
+      log(`${name}@${pin.version} was released from older sources of this checkout: releasing it again`);
+      rmSync(folder, { recursive: true, force: true });
+    }
+    if (!hash) {
       console.warn(`! ${name}@${pin.version} is pinned but there is no remotes/${name}: its area will show as unavailable`);
       continue;
     }
@@ -119,9 +129,6 @@ export function releasePinnedRemotes(pnpm, { environmentsDir, releasesDir, envir
     }
     log(`Releasing ${name}@${pin.version}`);
     mustRun(pnpm, ['--filter', '@console/deploy', 'exec', 'tsx', 'src/release.ts', name], { env: { RELEASES_DIR: releasesDir } });
+    writeFileSync(stamp, hash);
   }
-}
-
-export function isNewer(file, than) {
-  return existsSync(file) && (!existsSync(than) || statSync(file).mtimeMs > statSync(than).mtimeMs);
 }

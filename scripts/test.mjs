@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildHostIfStale, ensurePnpm, installDependencies, log, releasePinnedRemotes, root, run } from './lib.mjs';
+import { buildHostIfStale, ensurePnpm, installDependencies, log, mustRun, releasePinnedRemotes, root, run } from './lib.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit api`
 const wanted = (name) => only.length === 0 || only.includes(name);
@@ -112,14 +112,26 @@ if (wanted('e2e')) {
   if (!ensureChromium()) record('e2e', 0, 1, 'Chromium missing');
   else {
     buildHostIfStale(pnpm);
-    // The browser tests pin versions: they work on copies of the manifests and releases.
+    // The browser tests pin versions: they work on copies of the manifests and releases, with a second
+    // release of the Backstage remote to pin.
     const environmentsDir = path.join(work, 'environments');
-    const releasesDir = path.join(root, 'releases');
+    const releasesDir = path.join(work, 'releases');
     cpSync(path.join(root, 'deploy/environments'), environmentsDir, { recursive: true });
-    releasePinnedRemotes(pnpm, { environment: 'development', environmentsDir, releasesDir });
+    releasePinnedRemotes(pnpm, { environment: 'development', environmentsDir, releasesDir: path.join(root, 'releases') });
+    cpSync(path.join(root, 'releases'), releasesDir, { recursive: true });
+    const second = '1.0.1-e2e';
+    mustRun(pnpm, ['--filter', '@console/deploy', 'exec', 'tsx', 'src/release.ts', 'content-and-settings', '--version', second], {
+      env: { RELEASES_DIR: releasesDir },
+    });
     const out = path.join(work, 'e2e.json');
     const status = run(pnpm, ['--filter', '@console/e2e', 'exec', 'playwright', 'test'], {
-      env: { E2E_WORK_DIR: work, ENVIRONMENTS_DIR: environmentsDir, E2E_RELEASES_DIR: releasesDir, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      env: {
+        E2E_WORK_DIR: work,
+        ENVIRONMENTS_DIR: environmentsDir,
+        E2E_RELEASES_DIR: releasesDir,
+        E2E_SECOND_VERSION: second,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      },
     });
     if (existsSync(out)) {
       const s = JSON.parse(readFileSync(out, 'utf8')).stats;
@@ -128,7 +140,8 @@ if (wanted('e2e')) {
   }
 }
 
-rmSync(work, { recursive: true, force: true });
+if (process.env.KEEP_TEST_WORK) log(`Test files kept in ${work}`);
+else rmSync(work, { recursive: true, force: true });
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);
 console.log(

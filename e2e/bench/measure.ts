@@ -77,12 +77,12 @@ async function main() {
     const ctx = await browser.newContext({ baseURL, storageState: storageState(session) });
     const page = await ctx.newPage();
     await page.goto('/home');
-    await page.getByRole('navigation', { name: /main menu/i }).waitFor();
+    await page.getByRole('navigation', { name: /main navigation/i }).waitFor();
     await page.waitForLoadState('networkidle');
     const scripts = collectScripts(page);
     const t0 = Date.now();
     await page
-      .getByRole('navigation', { name: /main menu/i })
+      .getByRole('navigation', { name: /main navigation/i })
       .getByRole('link', { name: 'Permission settings' })
       .click();
     await page.locator('tbody tr').first().waitFor({ state: 'visible' });

@@ -37,7 +37,7 @@ test.describe('finance: the Finance group only', () => {
       if (r.url().includes('/remotes/content-and-settings/')) remoteRequests.push(r.url());
     });
     await page.goto('/home');
-    await expect(page.getByRole('navigation', { name: /main menu/i })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /main navigation/i })).toBeVisible();
     await expect(page.getByRole('link', { name: 'IP whitelist' })).toHaveCount(0);
     await page.goto('/backstage-management/permission-settings/admin-list');
     await expect(page).toHaveURL(/\/404$/);

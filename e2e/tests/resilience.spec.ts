@@ -7,7 +7,7 @@ test('with the remote blocked, the shell keeps working and the area shows its er
   let blocked = true;
   await page.route('**/remotes/content-and-settings/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
   await page.goto('/home');
-  await expect(page.getByRole('navigation', { name: /main menu/i })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /main navigation/i })).toBeVisible();
 
   await page.goto('/backstage-management/white-list');
   await expect(page.getByTestId('remote-error')).toBeVisible({ timeout: 30_000 });
