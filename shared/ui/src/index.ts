@@ -16,6 +16,7 @@ export { type FilterValues, PAGE_SIZES, toRequestParams, type UrlState, useUrlSt
 export { FilterBar, type FilterBarProps, type FilterField } from './filter-bar';
 export { type ColumnSort, DataTable, type DataTableColumn, type DataTableProps, errorMessage, type RowAction } from './data-table';
 export { Pagination, type PaginationProps } from './pagination';
+export { type PagedQuery, PagedTable, type PagedTableProps } from './paged-table';
 export {
   browserTimeZone,
   DATE_RANGE_SHORTCUTS,

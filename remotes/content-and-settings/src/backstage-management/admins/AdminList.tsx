@@ -3,12 +3,11 @@ import { session, useCan } from '@console/client';
 import type { AdminManager } from '@console/contracts';
 import {
   ConfirmDialog,
-  DataTable,
   type DataTableColumn,
   DateText,
   FilterBar,
   OptionBadge,
-  Pagination,
+  PagedTable,
   toRequestParams,
   useUrlState,
 } from '@console/ui';
@@ -121,14 +120,12 @@ export function AdminList() {
           { type: 'option', name: 'status', label: t('admins.filter.status'), optionName: 'adminStatus' },
         ]}
       />
-      <DataTable
+      <PagedTable
+        query={list}
+        paging={url}
         label={t('admins.tableLabel')}
         columns={columns}
-        data={list.data?.records}
         getRowId={(a) => a.id}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => list.refetch()}
         emptyTitle={filtered ? t('admins.empty.filtered') : t('admins.empty.none')}
         emptyDescription={filtered ? t('common.emptyFilteredHint') : undefined}
         rowActions={(a) => [
@@ -143,13 +140,6 @@ export function AdminList() {
             onClick: () => setDeleting(a),
           },
         ]}
-      />
-      <Pagination
-        total={list.data?.total ?? 0}
-        pageNum={url.pageNum}
-        pageSize={url.pageSize}
-        onPageChange={url.setPage}
-        onPageSizeChange={url.setPageSize}
       />
 
       <AddAdminDrawer open={adding} onClose={() => setAdding(false)} />

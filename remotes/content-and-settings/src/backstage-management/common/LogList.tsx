@@ -1,6 +1,5 @@
 import { Badge, Flex, Text } from '@chakra-ui/react';
 import {
-  DataTable,
   type DataTableColumn,
   DateText,
   DetailDrawer,
@@ -9,7 +8,7 @@ import {
   type FilterField,
   type FilterValues,
   OptionBadge,
-  Pagination,
+  PagedTable,
   type UrlState,
   useOptions,
 } from '@console/ui';
@@ -148,25 +147,16 @@ export function LogList<F extends FilterValues>({ url, query, filterFields, acto
   return (
     <>
       <FilterBar state={url} fields={filterFields} />
-      <DataTable
+      <PagedTable
+        query={query}
+        paging={url}
         label={tableLabel}
         columns={columns}
-        data={query.data?.records}
         getRowId={(r) => r.id}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => query.refetch()}
         emptyTitle={filtered ? t('logs.empty.filtered') : t('logs.empty.none')}
         emptyDescription={filtered ? t('common.emptyFilteredHint') : ''}
         onRowClick={setDetail}
         rowActions={(r) => [{ label: t('logs.action.details'), icon: <LuEye />, onClick: () => setDetail(r) }]}
-      />
-      <Pagination
-        total={query.data?.total ?? 0}
-        pageNum={url.pageNum}
-        pageSize={url.pageSize}
-        onPageChange={url.setPage}
-        onPageSizeChange={url.setPageSize}
       />
       <DetailDrawer
         open={detail !== null}

@@ -4,14 +4,13 @@ import { type BlacklistEntry, blacklistAdd } from '@console/contracts';
 import {
   Can,
   ConfirmDialog,
-  DataTable,
   type DataTableColumn,
   DateText,
   FilterBar,
   FormDialog,
   OptionBadge,
   PageHeader,
-  Pagination,
+  PagedTable,
   SelectField,
   TextareaField,
   TextField,
@@ -73,26 +72,17 @@ export default function IpBlacklistPage() {
           { type: 'option', name: 'banIpType', label: t('blacklist.filter.banIpType'), optionName: 'banIpType' },
         ]}
       />
-      <DataTable
+      <PagedTable
+        query={list}
+        paging={url}
         label={t('routes.blackList')}
         columns={columns}
-        data={list.data?.records}
         getRowId={(e) => e.id}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => list.refetch()}
         emptyTitle={filtered ? t('ipList.empty.filtered') : t('blacklist.empty')}
         emptyDescription={filtered ? t('common.emptyFilteredHint') : ''}
         rowActions={(e) => [
           { label: t('ipList.action.delete'), icon: <LuTrash2 />, danger: true, hidden: !canDelete, onClick: () => setDeleting(e) },
         ]}
-      />
-      <Pagination
-        total={list.data?.total ?? 0}
-        pageNum={url.pageNum}
-        pageSize={url.pageSize}
-        onPageChange={url.setPage}
-        onPageSizeChange={url.setPageSize}
       />
 
       <FormDialog

@@ -4,13 +4,12 @@ import { type WhitelistEntry, whitelistAdd } from '@console/contracts';
 import {
   Can,
   ConfirmDialog,
-  DataTable,
   type DataTableColumn,
   DateText,
   FilterBar,
   FormDialog,
   PageHeader,
-  Pagination,
+  PagedTable,
   TextareaField,
   TextField,
   toRequestParams,
@@ -62,26 +61,17 @@ export default function IpWhitelistPage() {
         }
       />
       <FilterBar state={url} fields={[{ type: 'text', name: 'ip', label: t('ipList.filter.ip') }]} />
-      <DataTable
+      <PagedTable
+        query={list}
+        paging={url}
         label={t('routes.whiteList')}
         columns={columns}
-        data={list.data?.records}
         getRowId={(e) => e.id}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => list.refetch()}
         emptyTitle={filtered ? t('ipList.empty.filtered') : t('whitelist.empty')}
         emptyDescription={filtered ? t('common.emptyFilteredHint') : t('whitelist.emptyHint')}
         rowActions={(e) => [
           { label: t('ipList.action.delete'), icon: <LuTrash2 />, danger: true, hidden: !canDelete, onClick: () => setDeleting(e) },
         ]}
-      />
-      <Pagination
-        total={list.data?.total ?? 0}
-        pageNum={url.pageNum}
-        pageSize={url.pageSize}
-        onPageChange={url.setPage}
-        onPageSizeChange={url.setPageSize}
       />
 
       <FormDialog

@@ -3,12 +3,11 @@ import { useCan } from '@console/client';
 import type { Role } from '@console/contracts';
 import {
   ConfirmDialog,
-  DataTable,
   type DataTableColumn,
   DateText,
   FilterBar,
   FormDialog,
-  Pagination,
+  PagedTable,
   TextareaField,
   TextField,
   toRequestParams,
@@ -69,14 +68,12 @@ export function RoleList() {
         </Flex>
       ) : null}
       <FilterBar state={url} fields={[{ type: 'text', name: 'name', label: t('roles.filter.name') }]} />
-      <DataTable
+      <PagedTable
+        query={list}
+        paging={url}
         label={t('roles.tableLabel')}
         columns={columns}
-        data={list.data?.records}
         getRowId={(r) => r.id}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => list.refetch()}
         emptyTitle={filtered ? t('roles.empty.filtered') : t('roles.empty.none')}
         emptyDescription={filtered ? t('common.emptyFilteredHint') : undefined}
         rowActions={(r) => [
@@ -85,13 +82,6 @@ export function RoleList() {
           { label: t('roles.action.rename'), icon: <LuPencil />, hidden: !canEdit, onClick: () => setRenaming(r) },
           { label: t('roles.action.delete'), icon: <LuTrash2 />, danger: true, hidden: !canDelete, onClick: () => setDeleting(r) },
         ]}
-      />
-      <Pagination
-        total={list.data?.total ?? 0}
-        pageNum={url.pageNum}
-        pageSize={url.pageSize}
-        onPageChange={url.setPage}
-        onPageSizeChange={url.setPageSize}
       />
 
       <FormDialog
