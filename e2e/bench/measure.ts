@@ -70,6 +70,19 @@ async function main() {
     await ctx.close();
   }
 
+  // The signed-in shell, cold: what a sign-in adds to the login page's scripts.
+  let shellScripts: Download[] = [];
+  {
+    const ctx = await browser.newContext({ baseURL, storageState: storageState(session) });
+    const page = await ctx.newPage();
+    const scripts = collectScripts(page);
+    await page.goto('/home');
+    await page.getByRole('navigation').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    shellScripts = [...scripts];
+    await ctx.close();
+  }
+
   // First remote page: signed in, on /home, click the menu entry and wait for the first row.
   const clickTimes: number[] = [];
   let remoteScripts: Download[] = [];
@@ -104,6 +117,7 @@ async function main() {
         gzip: sum(loginScripts, 'gzip'),
         files: loginScripts,
       },
+      signedInShell: { raw: sum(shellScripts, 'raw'), gzip: sum(shellScripts, 'gzip'), files: shellScripts },
       firstRemotePage: {
         medianMs: median(clickTimes),
         samples: clickTimes,
