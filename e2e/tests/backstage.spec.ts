@@ -36,6 +36,7 @@ test('administrators: add (secret shown once), lock, and delete with a confirmat
   await expect(secret.getByRole('img', { name: new RegExp(`QR code .*${account}`) })).toBeVisible();
   await snap(page, 'admin-secret-once');
   await secret.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Account', exact: true }).fill(account);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`account=${account.replace('.', '\\.')}`));
@@ -43,7 +44,13 @@ test('administrators: add (secret shown once), lock, and delete with a confirmat
 
   await rowAction(page, account, 'Edit');
   const edit = page.getByRole('dialog');
-  await edit.getByLabel('Locked').check({ force: true });
+  await expect(edit.getByRole('heading', { name: `Edit ${account}` })).toBeVisible();
+  const locked = edit.getByLabel('Locked');
+  // The drawer slides in: a click during the animation may miss the switch.
+  await expect(async () => {
+    if (!(await locked.isChecked())) await edit.getByText('Locked', { exact: true }).click();
+    await expect(locked).toBeChecked({ timeout: 1_000 });
+  }).toPass();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(row(page, account)).toContainText('Locked');
 
