@@ -5,23 +5,11 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../chromium';
 import { apiLogin, newApiContext, storageState } from '../support';
 
 const baseURL = process.env.BENCH_URL!;
 const runs = Number(process.env.BENCH_RUNS ?? 7);
-const launch = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 interface Download {
   url: string;
@@ -49,7 +37,7 @@ function collectScripts(page: Page): Download[] {
 }
 
 async function main() {
-  const browser = await chromium.launch(launch);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const api = await newApiContext();
   const session = await apiLogin(api, 'admin');
 
