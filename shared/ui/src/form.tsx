@@ -115,6 +115,24 @@ function FormFooter({
   );
 }
 
+/** The form element a dialog or drawer holds: its fields, with the form in context for them. */
+function ContainerForm<TIn extends FieldValues, TOut>({
+  form,
+  formId,
+  submit,
+  fields,
+}: Pick<ReturnType<typeof useContainerForm<TIn, TOut>>, 'form' | 'formId' | 'submit'> & {
+  fields: FormContainerProps<TIn, TOut>['children'];
+}) {
+  return (
+    <FormProvider {...form}>
+      <form id={formId} onSubmit={submit} noValidate>
+        <Stack gap="4">{typeof fields === 'function' ? fields(form) : fields}</Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
 /** A validated form in a centred dialog. */
 export function FormDialog<TIn extends FieldValues, TOut>(props: FormContainerProps<TIn, TOut>) {
   const { form, formId, submit, t } = useContainerForm(props);
@@ -139,11 +157,7 @@ export function FormDialog<TIn extends FieldValues, TOut>(props: FormContainerPr
               <Dialog.Title>{props.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <FormProvider {...form}>
-                <form id={formId} onSubmit={submit} noValidate>
-                  <Stack gap="4">{typeof props.children === 'function' ? props.children(form) : props.children}</Stack>
-                </form>
-              </FormProvider>
+              <ContainerForm form={form} formId={formId} submit={submit} fields={props.children} />
             </Dialog.Body>
             <Dialog.Footer>
               <FormFooter formId={formId} submitting={submitting} submitLabel={props.submitLabel} onClose={props.onClose} />
@@ -182,11 +196,7 @@ export function FormDrawer<TIn extends FieldValues, TOut>(props: FormContainerPr
               <Drawer.Title>{props.title}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <FormProvider {...form}>
-                <form id={formId} onSubmit={submit} noValidate>
-                  <Stack gap="4">{typeof props.children === 'function' ? props.children(form) : props.children}</Stack>
-                </form>
-              </FormProvider>
+              <ContainerForm form={form} formId={formId} submit={submit} fields={props.children} />
             </Drawer.Body>
             <Drawer.Footer>
               <FormFooter formId={formId} submitting={submitting} submitLabel={props.submitLabel} onClose={props.onClose} />
