@@ -169,3 +169,18 @@ test('logs: filter by date range and read a request with its secrets removed', a
   await page.reload();
   await expect(page.getByLabel('IP')).toHaveValue('10.');
 });
+
+test('a list that failed does not hold the page: the sidebar and the tags still navigate', async ({ page }) => {
+  await page.goto('/backstage-management/permission-settings/role-list/user-list/99');
+  await expect(page.getByText('Role 99 does not exist').first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Backstage logs' }).click();
+  await expect(page).toHaveURL(/\/backstage-management\/backstage-logs/);
+  await expect(page.getByRole('heading', { name: 'Backstage logs' })).toBeVisible();
+  await expect(page.getByText('Role 99 does not exist')).toHaveCount(0);
+
+  await page.goto('/backstage-management/permission-settings/role-list/user-list/99');
+  await expect(page.getByText('Role 99 does not exist').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Close all' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Role 99 does not exist')).toHaveCount(0);
+});

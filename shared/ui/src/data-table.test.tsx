@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Profiler, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, type DataTableColumn } from './data-table';
 import { renderWithUi, useEnglishTexts } from './testing';
@@ -63,6 +64,33 @@ describe('DataTable', () => {
     expect(alert).toHaveTextContent('You do not hold this permission');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles when it has no rows to show: a failed list does not keep rendering', async () => {
+    let commits = 0;
+    let rerenderParent: () => void = () => {};
+    function Page() {
+      const [, setTick] = useState(0);
+      rerenderParent = () => setTick((n) => n + 1);
+      return (
+        <Profiler id="table" onRender={() => commits++}>
+          <DataTable label="Accounts" columns={columns} data={undefined} getRowId={(r) => r.id} error={{ msg: 'Role 99 does not exist' }} />
+        </Profiler>
+      );
+    }
+    renderWithUi(<Page />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Role 99 does not exist');
+    // The page around the table renders again (a toast, a query update): the table renders once more and stops.
+    await act(async () => {
+      for (let i = 0; i < 3; i++) {
+        rerenderParent();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    });
+    const settled = commits;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(commits).toBe(settled);
+    expect(settled).toBeLessThanOrEqual(5);
   });
 
   it('shows the rows, numbers aligned right', () => {

@@ -76,6 +76,8 @@ export function compareCellValues(a: unknown, b: unknown): number {
   return left.localeCompare(right, undefined, { numeric: true, sensitivity: 'base' });
 }
 
+const NO_ROWS: readonly never[] = [];
+
 /** What an error says to the admin: the API's message when it has one. */
 export function errorMessage(error: unknown): string | undefined {
   if (!error) return undefined;
@@ -185,12 +187,17 @@ export function DataTable<T>({
     return defs;
   }, [columns, rowActions, t]);
 
-  const rows = data ?? [];
+  // The table recomputes its rows whenever `data` is a new array: a fresh `[]` on every render of a list
+  // without data (loading, failed) would re-render it for ever.
+  const rows = data ?? (NO_ROWS as T[]);
   const table = useReactTable<T>({
     data: rows,
     columns: columnDefs,
     state: { sorting },
     manualSorting,
+    // Lists are paged by the server: the table never pages, so it has no page index to reset.
+    manualPagination: true,
+    autoResetPageIndex: false,
     enableSortingRemoval: true,
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;

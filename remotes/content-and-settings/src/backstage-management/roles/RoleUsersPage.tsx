@@ -165,7 +165,7 @@ export default function RoleUsersPage() {
       <DataTable
         label={t('roleUsers.tableLabel')}
         columns={columns}
-        data={valid ? list.data?.records : []}
+        data={valid ? list.data?.records : undefined}
         getRowId={(u) => u.id}
         loading={valid && list.isFetching}
         error={valid ? list.error : undefined}
