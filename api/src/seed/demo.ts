@@ -6,6 +6,7 @@ import { setRoles } from '../modules/staff/admins';
 import { adminCount, createRole, SUPER_ADMINISTRATOR } from './first-admin';
 import { insertRows } from './insert';
 import { Prng } from './prng';
+import { DEMO_USER_PASSWORD, seedLevels, seedUsers } from './users';
 
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 export const DEMO_ACCOUNTS = [
@@ -17,6 +18,7 @@ export const DEMO_ACCOUNTS = [
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.split('');
 const DAY = 24 * 60 * 60 * 1000;
 const SEED = 20_260_101;
+const DEMO_USER_COUNT = 3000;
 
 const groupIds = (group: string) => PERMISSIONS.filter((d) => d.group === group).map((d) => d.id);
 const keyIds = (...keys: string[]) => keys.map(permissionId);
@@ -184,6 +186,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
   const demoHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   const staffPasswords = STAFF_NAMES.map((name) => `${name.split(' ')[0]}-${prng.hex(12)}`);
   const staffHashes = await Promise.all(staffPasswords.map(hashPassword));
+  const userHash = await hashPassword(DEMO_USER_PASSWORD);
 
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [73_310_002]);
@@ -270,6 +273,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         new Date(now.getTime() - 400 * DAY),
       ]),
     );
+    await seedLevels(tx, now);
+    await seedUsers(tx, { prng, now, count: DEMO_USER_COUNT * scale, passwordHash: userHash });
     await insertRows(tx, 'backstage_log', BACKSTAGE_LOG_COLUMNS.split(', '), backstageLogRows(prng, admins, 2000 * scale, now));
     await insertRows(
       tx,

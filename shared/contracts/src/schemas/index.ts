@@ -4,3 +4,4 @@ export * from './staff';
 export * from './security';
 export * from './logs';
 export * from './admin-results';
+export * from './users';
