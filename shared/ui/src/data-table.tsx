@@ -76,7 +76,7 @@ export function compareCellValues(a: unknown, b: unknown): number {
   return left.localeCompare(right, undefined, { numeric: true, sensitivity: 'base' });
 }
 
-const NO_ROWS: readonly never[] = [];
+const NO_ROWS: never[] = [];
 
 /** What an error says to the admin: the API's message when it has one. */
 export function errorMessage(error: unknown): string | undefined {
@@ -189,7 +189,7 @@ export function DataTable<T>({
 
   // The table recomputes its rows whenever `data` is a new array: a fresh `[]` on every render of a list
   // without data (loading, failed) would re-render it for ever.
-  const rows = data ?? (NO_ROWS as T[]);
+  const rows: T[] = data ?? NO_ROWS;
   const table = useReactTable<T>({
     data: rows,
     columns: columnDefs,
