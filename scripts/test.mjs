@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildHostIfStale, ensurePnpm, installDependencies, log, mustRun, releasePinnedRemotes, root, run } from './lib.mjs';
 
-const only = process.argv.slice(2); // e.g. `npm test -- unit api`
+// e.g. `npm test -- unit api`; `E2E_ARGS="tests/users.spec.ts" npm test -- e2e` runs some browser tests only.
+const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
 const results = [];
 const work = mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
@@ -124,7 +125,7 @@ if (wanted('e2e')) {
       env: { RELEASES_DIR: releasesDir },
     });
     const out = path.join(work, 'e2e.json');
-    const status = run(pnpm, ['--filter', '@console/e2e', 'exec', 'playwright', 'test'], {
+    const status = run(pnpm, ['--filter', '@console/e2e', 'exec', 'playwright', 'test', ...(process.env.E2E_ARGS?.split(' ').filter(Boolean) ?? [])], {
       env: {
         E2E_WORK_DIR: work,
         ENVIRONMENTS_DIR: environmentsDir,
