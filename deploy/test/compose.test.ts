@@ -71,10 +71,17 @@ test('ports agree: host publishes its PORT, the API upstream names the API port,
   assert.ok(api.expose?.includes(api.environment!.PORT!));
   const template = host.environment!.REMOTE_URL_TEMPLATE!;
   const port = template.match(/:(\d+)\}?\/\{name\}/)?.[1] ?? template.match(/localhost:(\d+)/)?.[1];
-  const nginx = readFileSync(path.join(repoRoot, 'deploy/nginx/remotes.conf'), 'utf8');
-  assert.ok(port && nginx.includes(`listen ${port};`), 'the remote URL template and nginx disagree on the port');
+  const gateway = readFileSync(path.join(repoRoot, 'deploy/nginx/gateway.conf'), 'utf8');
+  const remoteServer = readFileSync(path.join(repoRoot, 'deploy/nginx/remotes.conf'), 'utf8');
+  assert.ok(port && gateway.includes(`listen ${port};`), 'the remote URL template and the gateway disagree on the port');
+  assert.ok(services['remotes-gateway']!.ports?.includes(`${port}:${port}`));
+  const remotePort = remoteServer.match(/listen (\d+);/)?.[1];
   for (const remote of readdirSync(path.join(repoRoot, 'remotes'))) {
-    assert.ok(services[`remote-${remote}`]!.ports?.includes(`${port}:${port}`));
+    assert.ok(services[`remote-${remote}`]!.expose?.includes(remotePort!), `remote-${remote} does not expose ${remotePort}`);
+    assert.ok(
+      gateway.includes(`location /${remote}/ {\n    proxy_pass http://remote-${remote}:${remotePort};`),
+      `the gateway does not route /${remote}/ to its service`,
+    );
   }
 });
 
