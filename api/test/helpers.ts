@@ -1,6 +1,8 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
@@ -35,25 +37,116 @@ async function pgliteTemplate(): Promise<string> {
   return template;
 }
 
-/** A fresh, empty database: a PGlite folder, or a new database on the server of TEST_DATABASE_URL. */
-export async function openTestDb(): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
+/**
+ * What the seeded template depends on: the migrations and the demo-data generator. A change of either
+ * makes a new template.
+ */
+function seedFingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const file = join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else hash.update(name).update(readFileSync(file));
+    }
+  };
+  walk(fileURLToPath(new URL('../src/db/migrations', import.meta.url)));
+  walk(fileURLToPath(new URL('../src/seed', import.meta.url)));
+  // A new template each day keeps the test clock (which starts where the data was seeded) near real time.
+  hash.update(new Date().toISOString().slice(0, 10));
+  return hash.digest('hex').slice(0, 16);
+}
+
+interface SeededTemplate {
+  /** The moment the demo data was generated for: the test clock starts there. */
+  seededAt: number;
+}
+
+/**
+ * A migrated and demo-seeded PGlite folder, made once per change of the migrations or the generator and
+ * copied for each test file: seeding takes seconds, copying a fraction of one.
+ */
+async function seededPgliteTemplate(): Promise<{ dir: string; info: SeededTemplate }> {
+  const dir = join(tmpdir(), `console-api-pglite-seeded-${seedFingerprint()}`);
+  if (!existsSync(dir)) {
+    const building = mkdtempSync(join(tmpdir(), 'console-api-pglite-seeding-'));
+    cpSync(await pgliteTemplate(), building, { recursive: true });
+    const db = await openDatabase({ dataDir: building, url: '' });
+    const seededAt = Date.now();
+    await migrate(db);
+    await seedDemo(db, { now: new Date(seededAt) });
+    await db.close();
+    writeFileSync(join(building, 'seeded.json'), JSON.stringify({ seededAt } satisfies SeededTemplate));
+    try {
+      renameSync(building, dir);
+    } catch {
+      rmSync(building, { recursive: true, force: true }); // another run made it first
+    }
+  }
+  return { dir, info: JSON.parse(readFileSync(join(dir, 'seeded.json'), 'utf8')) };
+}
+
+/**
+ * On a PostgreSQL server: a seeded database made once per server and fingerprint, cloned with
+ * `create database ... template` for each test file.
+ */
+async function seededServerTemplate(serverUrl: string): Promise<{ name: string; info: SeededTemplate }> {
+  const name = `console_seeded_${seedFingerprint()}`;
+  const infoFile = join(tmpdir(), `${name}_${new URL(serverUrl).port}.json`);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (rows.length && existsSync(infoFile)) return { name, info: JSON.parse(readFileSync(infoFile, 'utf8')) };
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString() });
+  const seededAt = Date.now();
+  await migrate(db);
+  await seedDemo(db, { now: new Date(seededAt) });
+  await db.close();
+  writeFileSync(infoFile, JSON.stringify({ seededAt } satisfies SeededTemplate));
+  return { name, info: { seededAt } };
+}
+
+export interface TestDb {
+  db: Db;
+  url?: string;
+  /** Set when the database came seeded: the moment its demo data was generated for. */
+  seededAt?: number;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database: a PGlite folder, or a new database on the server of TEST_DATABASE_URL. Empty, or
+ * migrated and seeded with the demo data when `seeded`.
+ */
+export async function openTestDb({ seeded = false }: { seeded?: boolean } = {}): Promise<TestDb> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'console-api-test-'));
-    cpSync(await pgliteTemplate(), dir, { recursive: true });
+    const template = seeded ? await seededPgliteTemplate() : { dir: await pgliteTemplate(), info: undefined };
+    cpSync(template.dir, dir, { recursive: true });
     const db = await openDatabase({ dataDir: dir, url: '' });
     return {
       db,
+      seededAt: template.info?.seededAt,
       async drop() {
         await db.close();
         rmSync(dir, { recursive: true, force: true });
       },
     };
   }
+  const template = seeded ? await seededServerTemplate(serverUrl) : undefined;
   const name = `console_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template.name}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -61,6 +154,7 @@ export async function openTestDb(): Promise<{ db: Db; url?: string; drop(): Prom
   return {
     db,
     url: url.toString(),
+    seededAt: template?.info.seededAt,
     async drop() {
       await db.close();
       const client = new pg.Client({ connectionString: serverUrl });
@@ -198,10 +292,11 @@ export class TestApi {
 
 /** A migrated, demo-seeded database behind an app with a test clock. */
 export async function startTestApi(opts: Partial<BuildAppOptions> & { seed?: boolean } = {}): Promise<TestApi> {
-  const { db, drop } = await openTestDb();
-  await migrate(db);
-  const clock = new TestClock();
-  if (opts.seed !== false) await seedDemo(db, { now: new Date(clock.now()) });
+  const seeded = opts.seed !== false;
+  const { db, drop, seededAt } = await openTestDb({ seeded });
+  if (!seeded) await migrate(db);
+  // The demo data was generated for `seededAt`: the test world starts at that moment.
+  const clock = new TestClock(seededAt ?? Date.now());
   const app = await buildApp({ db, clock: clock.now, loginRateLimit: 10_000, ...opts });
   await app.ready();
   return new TestApi(app, db, clock, drop);

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ALL_PERMISSION_IDS, VIEW_PERMISSION_IDS } from '@console/contracts/permissions';
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../src/db/database';
-import { migrate, splitStatements } from '../src/db/migrate';
+import { loadMigrations, migrate, splitStatements } from '../src/db/migrate';
 import { buildApp } from '../src/http/app';
 import { seedDemo } from '../src/seed/demo';
 import { ensureFirstAdmin, startupCheck } from '../src/seed/first-admin';
@@ -61,9 +61,10 @@ describe('migrations', () => {
   test('instances migrating together apply each migration once', async () => {
     const db = await freshDb();
     const results = await Promise.all([migrate(db), migrate(db), migrate(db)]);
-    assert.deepEqual(results.flat(), ['001_backstage']);
+    const all = loadMigrations().map((m) => m.version);
+    assert.deepEqual(results.flat().sort(), all);
     assert.deepEqual(await migrate(db), []);
-    assert.equal(await count(db, 'schema_migrations'), 1);
+    assert.equal(await count(db, 'schema_migrations'), all.length);
   });
 });
 
