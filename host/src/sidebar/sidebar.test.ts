@@ -39,9 +39,14 @@ test('the entries of an area that failed to load, or whose release is unusable, 
   const manifest = sampleManifest();
   const failed = buildSidebar(manifest, ids('ipWhitelist.list', 'deposit.list'), 'en-US', new Set(['finance']));
   expect(failed.find((s) => s.id === 'finance')?.items[0].unavailable).toBe(true);
-  expect(failed.find((s) => s.id === 'backstage')?.items[0].unavailable).toBe(false);
+  expect(failed.find((s) => s.id === 'backstageManagement')?.items[0].unavailable).toBe(false);
 
   manifest.remotes[0].error = 'release 1.2.0 is missing';
   const broken = buildSidebar(manifest, ids('ipWhitelist.list'), 'en-US');
   expect(broken[0].items[0].unavailable).toBe(true);
+});
+
+test('sections follow the order of the business areas, whichever remote brings them', () => {
+  const sections = buildSidebar(sampleManifest(), ids('admins.list', 'systemSettings.view', 'deposit.list'), 'en-US');
+  expect(sections.map((s) => s.id)).toEqual(['finance', 'settings', 'backstageManagement']);
 });

@@ -1,4 +1,4 @@
-import type { ConsoleManifest, Language } from '@console/contracts';
+import { type ConsoleManifest, type Language, MENU_SECTION_ORDER } from '@console/contracts';
 import { holdsPermission } from '../navigation/permissions';
 
 export interface SidebarItem {
@@ -58,5 +58,11 @@ export function buildSidebar(
     }
   }
   const byOrder = <T extends { order: number; label: string }>(a: T, b: T) => a.order - b.order || a.label.localeCompare(b.label);
-  return [...sections.values()].map((section) => ({ ...section, items: section.items.sort(byOrder) })).sort(byOrder);
+  const rank = (id: string) => {
+    const index = (MENU_SECTION_ORDER as readonly string[]).indexOf(id);
+    return index === -1 ? MENU_SECTION_ORDER.length : index;
+  };
+  return [...sections.values()]
+    .map((section) => ({ ...section, items: section.items.sort(byOrder) }))
+    .sort((a, b) => rank(a.id) - rank(b.id) || byOrder(a, b));
 }

@@ -19,7 +19,7 @@ export function sampleManifest(overrides: Partial<ConsoleManifest> = {}): Consol
             path: '/backstage-management/permission-settings/:tabName',
             permission: 'admins.list',
             titleKey: 'route.permissionSettings',
-            menu: { section: 'backstage', order: 10, to: '/backstage-management/permission-settings/admin-list' },
+            menu: { section: 'backstageManagement', order: 10, to: '/backstage-management/permission-settings/admin-list' },
           },
           {
             id: 'role-users',
@@ -32,14 +32,14 @@ export function sampleManifest(overrides: Partial<ConsoleManifest> = {}): Consol
             path: '/backstage-management/white-list',
             permission: 'ipWhitelist.list',
             titleKey: 'route.whiteList',
-            menu: { section: 'backstage', order: 20 },
+            menu: { section: 'backstageManagement', order: 20 },
           },
           {
             id: 'backstage-logs',
             path: '/backstage-management/backstage-logs',
             permission: 'backstageLogs.list',
             titleKey: 'route.backstageLogs',
-            menu: { section: 'backstage', order: 40 },
+            menu: { section: 'backstageManagement', order: 40 },
           },
           {
             id: 'system',
@@ -56,7 +56,7 @@ export function sampleManifest(overrides: Partial<ConsoleManifest> = {}): Consol
             'route.whiteList': 'IP whitelist',
             'route.backstageLogs': 'Backstage logs',
             'route.systemSettings': 'System settings',
-            'menu.section.backstage': 'Backstage management',
+            'menu.section.backstageManagement': 'Backstage management',
             'menu.section.settings': 'Settings',
           },
           'zh-CN': {
@@ -65,7 +65,7 @@ export function sampleManifest(overrides: Partial<ConsoleManifest> = {}): Consol
             'route.whiteList': 'IP 白名单',
             'route.backstageLogs': '后台日志',
             'route.systemSettings': '系统设置',
-            'menu.section.backstage': '后台管理',
+            'menu.section.backstageManagement': '后台管理',
             'menu.section.settings': '设置',
           },
           'zh-TW': {
@@ -74,7 +74,7 @@ export function sampleManifest(overrides: Partial<ConsoleManifest> = {}): Consol
             'route.whiteList': 'IP 白名單',
             'route.backstageLogs': '後台日誌',
             'route.systemSettings': '系統設定',
-            'menu.section.backstage': '後台管理',
+            'menu.section.backstageManagement': '後台管理',
             'menu.section.settings': '設定',
           },
         },

@@ -22,6 +22,27 @@ export interface RemoteRouteMeta {
   menu?: { section: string; order: number; to?: string };
 }
 
+/**
+ * The order of the sidebar's sections, whichever remote brings them (the specification's order of the
+ * business areas). A section not listed comes after these.
+ */
+export const MENU_SECTION_ORDER = [
+  'users',
+  'customerService',
+  'riskControl',
+  'finance',
+  'coin',
+  'future',
+  'convert',
+  'perpetual',
+  'copyTrading',
+  'infoCenter',
+  'agent',
+  'report',
+  'settings',
+  'backstageManagement',
+] as const;
+
 /** Written beside every release as `release.json`. */
 export interface ReleaseInfo {
   name: string;
