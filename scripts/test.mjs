@@ -125,15 +125,19 @@ if (wanted('e2e')) {
       env: { RELEASES_DIR: releasesDir },
     });
     const out = path.join(work, 'e2e.json');
-    const status = run(pnpm, ['--filter', '@console/e2e', 'exec', 'playwright', 'test', ...(process.env.E2E_ARGS?.split(' ').filter(Boolean) ?? [])], {
-      env: {
-        E2E_WORK_DIR: work,
-        ENVIRONMENTS_DIR: environmentsDir,
-        E2E_RELEASES_DIR: releasesDir,
-        E2E_SECOND_VERSION: second,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    const status = run(
+      pnpm,
+      ['--filter', '@console/e2e', 'exec', 'playwright', 'test', ...(process.env.E2E_ARGS?.split(' ').filter(Boolean) ?? [])],
+      {
+        env: {
+          E2E_WORK_DIR: work,
+          ENVIRONMENTS_DIR: environmentsDir,
+          E2E_RELEASES_DIR: releasesDir,
+          E2E_SECOND_VERSION: second,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        },
       },
-    });
+    );
     if (existsSync(out)) {
       const s = JSON.parse(readFileSync(out, 'utf8')).stats;
       record('e2e', s.expected + s.flaky, s.unexpected, s.flaky ? `${s.flaky} flaky` : '');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import { DEFAULT_DATA_DIR } from '../paths';
 
 export interface QueryResult<T> {
@@ -17,6 +18,25 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Several statements sent as one text (the simple query protocol, no parameters), answering the rows
+   * of the last one: what a job library sends for its schema and locked sections.
+   */
+  script<T = Record<string, unknown>>(sql: string): Promise<QueryResult<T>>;
+  /**
+   * The rows of a query in batches of `batchSize`, each row an array of its column values in select
+   * order (no object per row: this is for reading a great many), read through a server-side cursor on
+   * a dedicated connection, so a large result never sits in memory. PostgreSQL only: PGlite has a
+   * single connection, which a cursor would hold for the whole read (readers there page by key instead).
+   */
+  cursor?(sql: string, params: unknown[], batchSize: number): AsyncGenerator<unknown[][]>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` (sent by any connection, this process's
+   * included) until the returned function is called. `onResume` runs when a lost listening connection has
+   * been re-established: notifications sent in between were missed. PostgreSQL listens on one dedicated
+   * connection per handle, outside the pool; PGlite delivers in process.
+   */
+  listen(channel: string, handler: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenDatabaseOptions {
@@ -38,6 +58,22 @@ async function openPglite(dataDir: string): Promise<Db> {
     kind: 'pglite',
     query: (sql, params) => lite.query(sql, params ?? []),
     transaction: (fn) => lite.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params ?? []) })),
+    async script(sql) {
+      try {
+        const results = await lite.exec(sql);
+        return { rows: (results.at(-1)?.rows ?? []) as never[] };
+      } catch (error) {
+        // A failed statement inside the script's own `begin` would leave the one connection in an aborted transaction.
+        await lite.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    },
+    async listen(channel, handler) {
+      const stop = await lite.listen(channel, handler);
+      return async () => {
+        if (!lite.closed) await stop();
+      };
+    },
     close: () => lite.close(),
   };
 }
@@ -48,6 +84,7 @@ async function openPostgres(url: string): Promise<Db> {
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   // Fail at start rather than at the first request when the server is unreachable.
   (await pool.connect()).release();
+  const listener = postgresListener(url);
   return {
     kind: 'postgres',
     query: async (sql, params) => ({ rows: (await pool.query(sql, params as unknown[])).rows }),
@@ -65,6 +102,136 @@ async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    script: async (sql) => {
+      const result = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as never[] };
+    },
+    async *cursor(sql, params, batchSize) {
+      const client = await pool.connect();
+      const cursor = client.query(new Cursor<unknown[]>(sql, params, { rowMode: 'array' }));
+      try {
+        for (;;) {
+          const rows = await cursor.read(batchSize);
+          if (!rows.length) return;
+          yield rows;
+        }
+      } finally {
+        await cursor.close().catch(() => undefined);
+        client.release();
+      }
+    },
+    listen: (channel, handler, onResume) => listener.listen(channel, handler, onResume),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+interface Subscriber {
+  handler: (payload: string) => void;
+  onResume?: () => void;
+}
+
+/**
+ * LISTEN on one dedicated connection (a pooled one would be handed to other queries and lose its
+ * LISTENs). The connection opens on the first `listen`; when it drops it is re-opened with back-off, its
+ * channels listened to again, and the subscribers told they may have missed notifications.
+ */
+function postgresListener(url: string) {
+  const channels = new Map<string, Set<Subscriber>>();
+  const quoted = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryDelay = 500;
+  let closed = false;
+
+  async function open(resumed: boolean): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      for (const subscriber of [...(channels.get(message.channel) ?? [])]) subscriber.handler(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      console.error(`PostgreSQL listening connection lost: ${error.message}`);
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      for (const channel of channels.keys()) await next.query(`listen ${quoted(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      throw new Error('The database handle is closed');
+    }
+    client = next;
+    retryDelay = 500;
+    if (resumed) for (const set of channels.values()) for (const subscriber of set) subscriber.onResume?.();
+    return next;
+  }
+
+  function connected(resumed = false): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= open(resumed).finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  }
+
+  function lost(which: pg.Client): void {
+    if (client !== which) return;
+    client = undefined;
+    which.end().catch(() => undefined);
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect(): void {
+    if (closed || retryTimer || channels.size === 0) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connected(true).catch((error: Error) => {
+        console.error(`PostgreSQL listening connection: reconnect failed (${error.message}); retrying`);
+        retryDelay = Math.min(retryDelay * 2, 15_000);
+        scheduleReconnect();
+      });
+    }, retryDelay);
+    retryTimer.unref();
+  }
+
+  return {
+    async listen(channel: string, handler: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>> {
+      if (closed) throw new Error('The database handle is closed');
+      const subscriber: Subscriber = { handler, onResume };
+      const isNew = !channels.has(channel);
+      const set = channels.get(channel) ?? new Set<Subscriber>();
+      set.add(subscriber);
+      channels.set(channel, set);
+      try {
+        const conn = await connected();
+        if (isNew && conn === client) await conn.query(`listen ${quoted(channel)}`);
+      } catch (error) {
+        set.delete(subscriber);
+        if (!set.size) channels.delete(channel);
+        throw error;
+      }
+      return async () => {
+        set.delete(subscriber);
+        if (set.size || channels.get(channel) !== set) return;
+        channels.delete(channel);
+        await client?.query(`unlisten ${quoted(channel)}`).catch(() => undefined);
+      };
+    },
+    async close(): Promise<void> {
+      closed = true;
+      clearTimeout(retryTimer);
+      channels.clear();
+      const open = client ?? (await connecting?.catch(() => undefined));
+      client = undefined;
+      await open?.end().catch(() => undefined);
+    },
   };
 }

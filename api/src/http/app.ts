@@ -1,10 +1,18 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { permissionById } from '@console/contracts/permissions';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
+import { agentRoutes } from '../modules/agents/routes';
 import { applicationRoutes } from '../modules/application/routes';
+import { closeChatHub } from '../modules/chat/events';
+import { chatRoutes } from '../modules/chat/routes';
+import { fileRoutes, MULTIPART_OPTIONS } from '../modules/files/routes';
+import { kycRoutes } from '../modules/kyc/routes';
+import { userLevelRoutes } from '../modules/levels/routes';
 import { logRoutes } from '../modules/logs/routes';
+import { otpRoutes } from '../modules/otp/routes';
 import { roleRoutes } from '../modules/roles/routes';
 import { securityRoutes } from '../modules/security/routes';
 import { whitelistAllows, whitelistEntries } from '../modules/security/whitelist-check';
@@ -12,6 +20,10 @@ import { resumeSession } from '../modules/session/sessions';
 import { sessionRoutes } from '../modules/session/routes';
 import { tokenFromHeader } from '../modules/session/tokens';
 import { staffRoutes } from '../modules/staff/routes';
+import { usersRoutes } from '../modules/users/routes';
+import { exportRoutes } from '../modules/exports/routes';
+import { batchUploadRoutes } from '../modules/batch-upload/routes';
+import { installJobs } from '../jobs';
 import { auditRow, writeBackstageLog } from './audit';
 import { areaOf } from './client-ip';
 import type { AppServices, RouteEntry } from './context';
@@ -35,7 +47,23 @@ export interface BuildAppOptions {
 }
 
 export function coreRoutes(services: AppServices): RouteSpec[] {
-  return [...sessionRoutes(services), ...applicationRoutes(), ...staffRoutes(), ...roleRoutes(), ...securityRoutes(), ...logRoutes()];
+  return [
+    ...sessionRoutes(services),
+    ...applicationRoutes(),
+    ...staffRoutes(),
+    ...roleRoutes(),
+    ...securityRoutes(),
+    ...logRoutes(),
+    ...fileRoutes(),
+    ...userLevelRoutes(),
+    ...kycRoutes(),
+    ...otpRoutes(),
+    ...agentRoutes(),
+    ...usersRoutes(),
+    ...chatRoutes(services),
+    ...exportRoutes(),
+    ...batchUploadRoutes(services),
+  ];
 }
 
 /**
@@ -58,7 +86,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       enforceRouteCatalogue(api, API_PREFIX, routeTable);
       await api.register(helmet, { global: true });
       await api.register(rateLimit, { global: false });
+      // Uploads (`request.file()`) for every route of the API; limits in the files module.
+      await api.register(multipart, MULTIPART_OPTIONS);
       installHooks(api, services);
+      // Open chat event streams would keep the server from closing: end them first.
+      api.addHook('preClose', () => closeChatHub(services));
       api.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
         const { status, body } = errorAnswer(error, services.clock());
         if (status >= 500) request.log.error(error);
@@ -71,6 +103,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     { prefix: API_PREFIX },
   );
+  // Background jobs (exports): started when the app is ready, stopped when it closes.
+  installJobs(app, services);
   return app;
 }
 

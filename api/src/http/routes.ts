@@ -111,6 +111,8 @@ export function registerRoutes(app: FastifyInstance, services: AppServices, spec
           reply,
         };
         const data = await spec.handler(ctx);
+        // A handler that answered with a stream (a file download) has already sent everything.
+        if (reply.sent || reply.raw.headersSent) return;
         return envelope(data, services.clock());
       },
     });

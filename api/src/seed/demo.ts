@@ -3,8 +3,10 @@ import type { Db, Queryable } from '../db/database';
 import { BACKSTAGE_LOG_COLUMNS } from '../http/audit';
 import { hashPassword } from '../modules/session/credentials';
 import { setRoles } from '../modules/staff/admins';
+import { seedChat } from './chat';
 import { adminCount, createRole, SUPER_ADMINISTRATOR } from './first-admin';
 import { insertRows } from './insert';
+import { seedKycAndAgents } from './kyc-agents';
 import { Prng } from './prng';
 import { DEMO_USER_PASSWORD, seedLevels, seedUsers } from './users';
 
@@ -275,6 +277,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     );
     await seedLevels(tx, now);
     await seedUsers(tx, { prng, now, count: DEMO_USER_COUNT * scale, passwordHash: userHash });
+    await seedChat(tx, { now });
+    await seedKycAndAgents(tx, { prng, now, scale });
     await insertRows(tx, 'backstage_log', BACKSTAGE_LOG_COLUMNS.split(', '), backstageLogRows(prng, admins, 2000 * scale, now));
     await insertRows(
       tx,

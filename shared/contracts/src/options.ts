@@ -74,6 +74,27 @@ export const OPTIONS: Record<string, OptionItem[]> = {
     o('adjustment', 'Adjustment', '调整', '調整', 'gray'),
   ],
   walletType: [o(1, 'Futures wallet', '期货钱包', '期貨錢包', 'blue'), o(2, 'Perpetual wallet', '永续钱包', '永續錢包', 'purple')],
+  exportType: [o('users', 'User list', '用户列表', '用戶列表', 'blue')],
+  exportJobStatus: [
+    o('queued', 'Queued', '排队中', '排隊中', 'gray'),
+    o('running', 'Running', '进行中', '進行中', 'blue'),
+    o('done', 'Ready', '可下载', '可下載', 'green'),
+    o('failed', 'Failed', '失败', '失敗', 'red'),
+    o('expired', 'Expired', '已过期', '已過期', 'orange'),
+  ],
+  batchUploadType: [o(1, 'Real accounts', '真实账户', '真實帳戶', 'green'), o(2, 'Demo accounts', '模拟账户', '模擬帳戶', 'gray')],
+  batchUploadStatus: [o('processing', 'Processing', '处理中', '處理中', 'blue'), o('done', 'Done', '已完成', '已完成', 'green')],
+  batchRowResult: [
+    o(1, 'Created', '已创建', '已建立', 'green'),
+    o(0, 'Refused', '未通过', '未通過', 'red'),
+    o(2, 'Waiting', '等待中', '等待中', 'gray'),
+  ],
+  chatServiceType: [
+    o(1, 'Built-in chat', '内置客服聊天', '內建客服聊天', 'blue'),
+    o(2, 'External service', '外部客服系统', '外部客服系統', 'purple'),
+  ],
+  agentType: [o(1, 'Agent', '代理', '代理', 'blue'), o(2, 'Sales', '业务员', '業務員', 'purple')],
+  agentIsSales: [o(0, 'Agent', '代理', '代理', 'blue'), o(1, 'Sales agent', '业务代理', '業務代理', 'purple')],
   languageType: [
     o('en-US', 'English', '英语', '英語'),
     o('zh-CN', 'Simplified Chinese', '简体中文', '簡體中文'),

@@ -84,7 +84,8 @@ page(
   [12, 'users.editFlowVolume', ['POST flow/edit']],
   [13, 'users.freezeSingle', ['POST account/freezeSingle/wallet', 'POST account/thawSingle/wallet']],
   [14, 'users.freezeAll', ['POST account/freezeAll/wallet/{accountId}', 'POST account/thawAll/wallet/{accountId}']],
-  [15, 'users.export', ['POST reporting/user/export']],
+  // An exporter follows and downloads their own export jobs; the export-center permissions see everyone's.
+  [15, 'users.export', ['POST reporting/user/export', 'POST reporting/exportData/page', 'POST reporting/exportData/downLoad']],
   [16, 'users.batchUpload', ['POST account/batchUpload']],
 );
 page(
@@ -123,6 +124,8 @@ page(
       'POST customerService/rooms/{roomId}/messages',
       'POST customerService/rooms/{roomId}/read',
       'POST customerService/rooms/{roomId}/typing',
+      // Development only (not registered in production): plays an end user for `npm run chat-demo`.
+      'POST dev/chat/user-message',
     ],
   ],
   [43, 'chat.uploadImage', ['POST customerService/chat/uploadImg']],
@@ -619,7 +622,14 @@ export function grantsByRoute(): Map<string, number[]> {
 }
 
 /** Routes that need a session but no particular permission, and routes that need no session at all. */
-export const PUBLIC_ROUTES = ['POST login/manager/login', 'GET application/version', 'GET application/logo'];
+export const PUBLIC_ROUTES = [
+  'POST login/manager/login',
+  'GET application/version',
+  'GET application/logo',
+  // Stored files: the unguessable key is the credential, since <img> sends no Authorization header and the
+  // login page shows uploaded logos (see api/src/modules/files/routes.ts).
+  'GET files/{key}',
+];
 export const SESSION_ROUTES = ['POST manage/logout', 'GET common/options', 'GET manage/me'];
 
 export const ALL_PERMISSION_IDS: readonly number[] = defs.map((d) => d.id);

@@ -68,6 +68,11 @@ export const marketingLevelChange = z.object({ accountId, userMarketingLevel: in
 export const passwordChange = z.object({ accountId, password: userPassword });
 export const remarkChange = z.object({ accountId, site: optionalText(64), remark: z.string().trim().max(200) });
 export const subordinateQuery = paging.extend({ accountId, level: intLike.min(1).max(6).optional() });
+/** `account/change/upLine/init`: the agents an upline can be chosen from. */
+export const uplineCandidatesQuery = z.object({
+  keyword: optionalText(128),
+  limit: intLike.min(1).max(200).default(50),
+});
 export const fuzzyQuery = z.object({
   keyword: z.string().trim().min(1, 'keyword is required').max(128),
   limit: intLike.min(1).max(50).default(20),
@@ -89,7 +94,8 @@ export const freezeSingle = z.object({
   walletType: walletTypeValue,
   amount: positiveAmount,
   executionType: intLike.min(1).max(1).default(1),
-  fundType: intLike.min(1).max(2).default(1),
+  /** Staff freeze real funds only: demo funds have no backstage-frozen amount. */
+  fundType: intLike.min(1).max(1, 'only real funds (fundType 1) can be frozen').default(1),
   remark: optionalText(200),
 });
 export const thawSingle = z.object({
@@ -239,4 +245,38 @@ export interface CreatedUser {
   id: number;
   invitationCode: string;
   wallets: UserWallet[];
+}
+
+/** A downline user with its level below the user asked about (1 = direct). */
+export interface SubordinateUser extends User {
+  level: number;
+}
+
+export interface FlowVolume {
+  accountId: number;
+  flowVolume: string;
+}
+
+/** One wallet amount moved by a freeze or thaw. */
+export interface FundMovement {
+  coinId: number;
+  code: string;
+  walletType: number;
+  amount: string;
+  balance: string;
+  backstageFrozenBalance: string;
+}
+
+export interface FundManagementResult {
+  accountId: number;
+  executionType: number;
+  movements: FundMovement[];
+}
+
+export interface UplineChangeResult {
+  accountId: number;
+  parentUserId: number | null;
+  agentChain: (number | null)[];
+  /** Downline users whose agent chain was rewritten. */
+  downlineUpdated: number;
 }

@@ -1,0 +1,216 @@
+/**
+ * Users bench: a throwaway PostgreSQL cluster holding 1,000,000 users, then
+ *  - `account/list` with filters over HTTP (median, p95, requests per second), beside the same SQL run
+ *    directly on the same pool, and
+ *  - the streamed CSV export of all 1,000,000 users (rows per second, peak RSS sampled every 20 ms).
+ * Run by `npm run bench` (or `npm run bench -- users` for this part alone), from the api package:
+ * `pnpm --filter @console/api exec tsx ../bench/users/run.ts`. Prints its figures as JSON on the last
+ * line of stdout. Never part of `npm test`.
+ */
+import { createHmac } from 'node:crypto';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '../../api/src/db/database';
+import { migrate } from '../../api/src/db/migrate';
+import { buildApp } from '../../api/src/http/app';
+import { DEMO_TOTP_SECRET, seedDemo } from '../../api/src/seed/demo';
+import { startThrowawayCluster } from '../../api/test/pg-cluster';
+import { generateUsers } from './generate';
+
+const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
+const THROUGHPUT_MS = Number(process.env.BENCH_THROUGHPUT_MS ?? 4000);
+const CONCURRENCY = 8;
+
+const log = (line: string) => process.stderr.write(`[users bench] ${line}\n`);
+
+function base32(secret: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  return Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)));
+}
+
+/** RFC 6238 code of the demo authenticator secret (SHA-1, 6 digits, 30 s). */
+function totp(secret: string, at = Date.now()): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', base32(secret)).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { median: percentile(sorted, 50), p95: percentile(sorted, 95), samples: sorted.length };
+}
+
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+interface ListCase {
+  name: string;
+  filters: Record<string, string | number>;
+}
+
+async function main() {
+  // Other work on the machine slows every figure: the report shows how busy it was.
+  const loadAtStart = round(os.loadavg()[0], 2);
+  const cluster = await startThrowawayCluster();
+  log(`PostgreSQL at ${cluster.url}`);
+  const db = await openDatabase({ url: cluster.url });
+  try {
+    await migrate(db);
+    log('Seeding the demo data set');
+    await seedDemo(db);
+    const t0 = performance.now();
+    const generated = await generateUsers(db, USERS);
+    const generateSeconds = (performance.now() - t0) / 1000;
+    log(`${generated.total.toLocaleString()} users in ${generateSeconds.toFixed(1)} s`);
+
+    process.env.EXPORT_JOB_THRESHOLD = String(Number.MAX_SAFE_INTEGER);
+    const app = await buildApp({ db, loginRateLimit: 1000 });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const post = async (path: string, body: unknown, token?: string) =>
+      fetch(`${address}/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+    const login = await (
+      await post('login/manager/login', { account: 'admin', password: 'admin-demo-2026', gauthCode: totp(DEMO_TOTP_SECRET) })
+    ).json();
+    const token: string = login.data.token;
+
+    const { rows: someAgent } = await db.query<{ id: string }>(
+      `select parent_user_id::text as id from users where parent_user_id is not null group by 1 order by count(*) desc limit 1`,
+    );
+    const { rows: someEmail } = await db.query<{ email: string }>(
+      `select email from users where email like 'bench%' order by id desc limit 1 offset 4321`,
+    );
+    const cases: ListCase[] = [
+      { name: 'no filter (first page, total of all)', filters: {} },
+      { name: 'status suspended', filters: { status: 2 } },
+      {
+        name: 'account type agent, created in the last 30 days',
+        filters: { accountType: 2, startTime: new Date(Date.now() - 30 * 864e5).toISOString() },
+      },
+      { name: 'direct downline of an agent (upline)', filters: { upline: someAgent[0].id } },
+      { name: 'user level 3, normal status, page 5', filters: { userLevel: 3, status: 1, pageNum: 5 } },
+      { name: 'login IP (exact)', filters: { loginIp: '10.1.2.3' } },
+      { name: 'e-mail contains (ilike, no index)', filters: { email: someEmail[0].email.slice(0, 14) } },
+    ];
+
+    // The SQL `account/list` runs (api/src/modules/users/routes.ts `userPage`), on the same pool.
+    const { userListFilters } = await import('../../api/src/modules/users/filters');
+    const { USER_COLUMNS } = await import('../../api/src/modules/users/queries');
+    const direct = async (c: ListCase) => {
+      const { pageNum = 1, ...filters } = c.filters;
+      const where = userListFilters(filters as never);
+      const { rows } = await db.query<{ total: number }>(`select count(*)::int as total from users u ${where.sql}`, where.params);
+      const n = where.params.length;
+      const newest = rows[0].total <= 5000 ? "u.create_date + interval '0 seconds' desc, u.id desc" : 'u.create_date desc, u.id desc';
+      await db.query(
+        `select ${USER_COLUMNS} from (select u.id, u.create_date from users u ${where.sql} order by ${newest} limit $${n + 1} offset $${n + 2}) page
+         join users u on u.id = page.id left join users p on p.id = u.parent_user_id order by page.create_date desc, page.id desc`,
+        [...where.params, 20, (Number(pageNum) - 1) * 20],
+      );
+      return rows[0].total;
+    };
+
+    const list = [];
+    for (const c of cases) {
+      const body = { pageNum: 1, pageSize: 20, ...c.filters };
+      let total = 0;
+      for (let i = 0; i < 5; i++) {
+        const res = await post('account/list', body, token);
+        const json = await res.json();
+        if (json.code !== 1) throw new Error(`account/list ${c.name}: ${json.msg}`);
+        total = json.data.total;
+      }
+      const http: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        const t = performance.now();
+        const res = await post('account/list', body, token);
+        await res.arrayBuffer();
+        http.push(performance.now() - t);
+      }
+      const sql: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        const t = performance.now();
+        await direct(c);
+        sql.push(performance.now() - t);
+      }
+      let done = 0;
+      const until = performance.now() + THROUGHPUT_MS;
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (performance.now() < until) {
+            const res = await post('account/list', body, token);
+            await res.arrayBuffer();
+            done++;
+          }
+        }),
+      );
+      const entry = { name: c.name, total, http: stats(http), sql: stats(sql), requestsPerSecond: round(done / (THROUGHPUT_MS / 1000)) };
+      log(
+        `${c.name}: ${total} rows, HTTP median ${entry.http.median.toFixed(1)} ms p95 ${entry.http.p95.toFixed(1)} ms, SQL p95 ${entry.sql.p95.toFixed(1)} ms, ${entry.requestsPerSecond} req/s`,
+      );
+      list.push(entry);
+    }
+
+    log('Exporting every user as CSV');
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let peakRss = rssBefore;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 20);
+    const t = performance.now();
+    const res = await post('reporting/user/export', { excelType: 'csv' }, token);
+    if (!String(res.headers.get('content-type')).startsWith('text/csv')) throw new Error(`the export answered ${await res.text()}`);
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) lines++;
+    }
+    const seconds = (performance.now() - t) / 1000;
+    clearInterval(sampler);
+    const rows = lines - 1;
+    const exportFigures = {
+      rows,
+      seconds: round(seconds, 2),
+      rowsPerSecond: Math.round(rows / seconds),
+      megabytes: round(bytes / 2 ** 20),
+      peakRssMb: round(peakRss / 2 ** 20),
+      rssBeforeMb: round(rssBefore / 2 ** 20),
+    };
+    log(
+      `export: ${rows.toLocaleString()} rows in ${seconds.toFixed(1)} s (${exportFigures.rowsPerSecond.toLocaleString()} rows/s), peak RSS ${exportFigures.peakRssMb} MB`,
+    );
+    if (rows !== generated.total) throw new Error(`the export had ${rows} rows, the database ${generated.total}`);
+
+    await app.close();
+    const result = {
+      measuredAt: new Date().toISOString(),
+      machine: { cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: loadAtStart },
+      users: generated.total,
+      generateSeconds: round(generateSeconds),
+      list,
+      export: exportFigures,
+    };
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  } finally {
+    await db.close();
+    await cluster.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

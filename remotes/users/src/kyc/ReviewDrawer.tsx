@@ -1,0 +1,242 @@
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  DataList,
+  Drawer,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useCan } from '@console/client';
+import type { Kyc } from '@console/contracts';
+import { ConfirmDialog, DateText, OptionBadge } from '@console/ui';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { LuCheck, LuExternalLink, LuTriangleAlert, LuX } from 'react-icons/lu';
+import { useAreaTranslation } from '../i18n';
+import { useReviewKyc } from './api';
+
+function Details({ items }: { items: [ReactNode, ReactNode][] }) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm" divideY="1px">
+      {items.map(([label, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+        <DataList.Item key={index} pt="2">
+          <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-word">
+            {value === null || value === undefined || value === '' ? '—' : value}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+function DocumentImage({ url, label }: { url: string | null; label: string }) {
+  const { t } = useAreaTranslation();
+  return (
+    <Box as="figure" borderWidth="1px" borderColor="border.surface" rounded="md" overflow="hidden" bg="bg.subtle">
+      {url ? (
+        <Link href={url} target="_blank" rel="noopener noreferrer" display="block" aria-label={t('kyc.review.openImage', { label })}>
+          <Image src={url} alt={label} w="full" aspectRatio={16 / 10} objectFit="contain" bg="bg.muted" />
+        </Link>
+      ) : (
+        <Flex aspectRatio={16 / 10} align="center" justify="center" color="fg.subtle" textStyle="sm">
+          {t('kyc.review.noImage')}
+        </Flex>
+      )}
+      <Flex as="figcaption" px="3" py="2" justify="space-between" align="center" textStyle="xs" color="fg.muted">
+        {label}
+        {url ? <LuExternalLink aria-hidden /> : null}
+      </Flex>
+    </Box>
+  );
+}
+
+/**
+ * One application: both document images, what the user entered, the user's account, and, while it is
+ * pending and the admin may review, approve or reject with a reason.
+ */
+export function ReviewDrawer({ kyc, onClose, onReviewed }: { kyc: Kyc | null; onClose: () => void; onReviewed: (kyc: Kyc) => void }) {
+  const { t } = useAreaTranslation();
+  const canReview = useCan('kyc.review');
+  const review = useReviewKyc();
+  const reasonId = useId();
+  const [confirmApprove, setConfirmApprove] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another application is opened
+  useEffect(() => {
+    setRejecting(false);
+    setReason('');
+    setReasonError(null);
+  }, [kyc?.id]);
+
+  if (!kyc) return null;
+  const pending = kyc.status === 0;
+  const user = kyc.user;
+  const mobile = user.mobileNumber ? `${user.countryCode ? `+${user.countryCode} ` : ''}${user.mobileNumber}` : null;
+
+  const submitReject = () => {
+    const text = reason.trim();
+    if (!text) {
+      setReasonError(t('kyc.review.reasonRequired'));
+      return;
+    }
+    review.mutate({ id: kyc.id, reviewType: 2, rejectReason: text, name: kyc.name }, { onSuccess: onReviewed });
+  };
+
+  return (
+    <>
+      <Drawer.Root open size="lg" placement="end" onOpenChange={(e) => !e.open && !confirmApprove && onClose()}>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header>
+                <Drawer.Title>
+                  <HStack gap="3">
+                    {t('kyc.review.title', { id: kyc.id })}
+                    <OptionBadge name="kycReviewType" value={kyc.status} />
+                  </HStack>
+                </Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                <Stack gap="6">
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                    <DocumentImage url={kyc.passportFile1} label={t('kyc.review.front')} />
+                    <DocumentImage url={kyc.passportFile2} label={t('kyc.review.back')} />
+                  </SimpleGrid>
+                  <Box as="section">
+                    <Heading as="h3" size="sm" mb="2">
+                      {t('kyc.review.application')}
+                    </Heading>
+                    <Details
+                      items={[
+                        [t('kyc.column.name'), kyc.name],
+                        [
+                          t('kyc.column.idNumber'),
+                          <HStack key="id" gap="2" wrap="wrap">
+                            <Text fontFamily="mono">{kyc.idNumber}</Text>
+                            {kyc.idNumberCount > 1 ? (
+                              <Badge colorPalette="orange">
+                                <LuTriangleAlert /> {t('kyc.idNumberShared', { count: kyc.idNumberCount })}
+                              </Badge>
+                            ) : null}
+                          </HStack>,
+                        ],
+                        [t('kyc.column.country'), [kyc.country, kyc.city].filter(Boolean).join(' · ')],
+                        [t('kyc.column.account'), kyc.account],
+                        [t('kyc.column.submitted'), <DateText key="c" value={kyc.createDate} />],
+                        [t('kyc.review.userRemark'), kyc.userRemark],
+                        ...(pending
+                          ? []
+                          : ([
+                              [t('kyc.column.reviewed'), <DateText key="r" value={kyc.reviewDate} />],
+                              [t('kyc.column.reviewer'), kyc.reviewer],
+                            ] as [ReactNode, ReactNode][])),
+                        ...(kyc.status === 2 ? ([[t('kyc.review.rejectReason'), kyc.rejectReason]] as [ReactNode, ReactNode][]) : []),
+                      ]}
+                    />
+                  </Box>
+                  <Box as="section">
+                    <Heading as="h3" size="sm" mb="2">
+                      {t('kyc.review.user')}
+                    </Heading>
+                    <Details
+                      items={[
+                        [t('kyc.review.userId'), user.id],
+                        [t('kyc.review.userName'), [user.firstName, user.lastName].filter(Boolean).join(' ')],
+                        [t('kyc.review.email'), user.email],
+                        [t('kyc.review.mobile'), mobile],
+                        [t('kyc.review.accountType'), <OptionBadge key="t" name="accountType" value={user.accountType} />],
+                        [t('kyc.review.accountStatus'), <OptionBadge key="s" name="accountStatus" value={user.status} />],
+                        [t('kyc.review.userLevel'), user.userLevel],
+                        [t('kyc.review.region'), user.region],
+                        [t('kyc.review.lastLogin'), [user.loginIp, user.loginCountry].filter(Boolean).join(' · ')],
+                        [t('kyc.review.registered'), <DateText key="d" value={user.createDate} />],
+                      ]}
+                    />
+                  </Box>
+                  {pending && canReview && rejecting ? (
+                    <Field.Root invalid={Boolean(reasonError)} required>
+                      <Field.Label htmlFor={reasonId}>
+                        {t('kyc.review.rejectReason')}
+                        <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Textarea
+                        id={reasonId}
+                        value={reason}
+                        maxLength={500}
+                        rows={3}
+                        autoFocus
+                        placeholder={t('kyc.review.reasonPlaceholder')}
+                        onChange={(e) => {
+                          setReason(e.currentTarget.value);
+                          setReasonError(null);
+                        }}
+                      />
+                      {reasonError ? (
+                        <Field.ErrorText>{reasonError}</Field.ErrorText>
+                      ) : (
+                        <Field.HelperText>{t('kyc.review.reasonHint')}</Field.HelperText>
+                      )}
+                    </Field.Root>
+                  ) : null}
+                </Stack>
+              </Drawer.Body>
+              {pending && canReview ? (
+                <Drawer.Footer>
+                  {rejecting ? (
+                    <>
+                      <Button variant="outline" onClick={() => setRejecting(false)} disabled={review.isPending}>
+                        {t('common.cancel')}
+                      </Button>
+                      <Button colorPalette="red" onClick={submitReject} loading={review.isPending}>
+                        <LuX /> {t('kyc.review.confirmReject')}
+                      </Button>
+                    </>
+                  ) : (
+                    <>
+                      <Button variant="outline" colorPalette="red" onClick={() => setRejecting(true)}>
+                        <LuX /> {t('kyc.review.reject')}
+                      </Button>
+                      <Button colorPalette="green" onClick={() => setConfirmApprove(true)}>
+                        <LuCheck /> {t('kyc.review.approve')}
+                      </Button>
+                    </>
+                  )}
+                </Drawer.Footer>
+              ) : null}
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('common.close')} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <ConfirmDialog
+        open={confirmApprove}
+        title={t('kyc.review.approveTitle')}
+        message={t('kyc.review.approveMessage', { name: kyc.name, idNumber: kyc.idNumber })}
+        confirmLabel={t('kyc.review.approve')}
+        loading={review.isPending}
+        onCancel={() => setConfirmApprove(false)}
+        onConfirm={() =>
+          review.mutate({ id: kyc.id, reviewType: 1, name: kyc.name }, { onSuccess: onReviewed, onSettled: () => setConfirmApprove(false) })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Text } from '@chakra-ui/react';
+import type { OtpRecord } from '@console/contracts';
+import { type DataTableColumn, DateText, FilterBar, PagedTable, PageHeader, toRequestParams, useUrlState } from '@console/ui';
+import { useMemo } from 'react';
+import { useAreaTranslation } from '../i18n';
+import { useOtpRecords } from './api';
+
+const FILTER_DEFAULTS = { email: '', mobile: '', ip: '', startTime: '', endTime: '' };
+
+/** The one-time codes sent to users, newest first: support staff look up whether and where a code went. */
+export default function OtpRecordsPage() {
+  const { t } = useAreaTranslation();
+  const url = useUrlState(FILTER_DEFAULTS);
+  const list = useOtpRecords({ pageNum: url.pageNum, pageSize: url.pageSize, ...toRequestParams(url.filters) });
+  const columns = useMemo<DataTableColumn<OtpRecord>[]>(
+    () => [
+      { id: 'optId', header: t('otp.column.id'), numeric: true, width: '88px' },
+      {
+        id: 'code',
+        header: t('otp.column.code'),
+        cell: (r) => (
+          <Text fontFamily="mono" letterSpacing="wider">
+            {r.code}
+          </Text>
+        ),
+      },
+      { id: 'email', header: t('otp.column.email') },
+      {
+        id: 'mobileNumber',
+        header: t('otp.column.mobile'),
+        cell: (r) => (r.mobileNumber ? <Text fontFamily="mono">{r.mobileNumber}</Text> : <Text color="fg.subtle">—</Text>),
+      },
+      {
+        id: 'ip',
+        header: t('otp.column.ip'),
+        cell: (r) => (
+          <Text fontFamily="mono" textStyle="sm">
+            {r.ip ?? '—'}
+          </Text>
+        ),
+      },
+      { id: 'createDate', header: t('otp.column.sent'), cell: (r) => <DateText value={r.createDate} /> },
+    ],
+    [t],
+  );
+  const filtered = Object.values(url.filters).some(Boolean);
+  return (
+    <>
+      <PageHeader title={t('routes.otpRecords')} description={t('otp.description')} />
+      <FilterBar
+        state={url}
+        fields={[
+          { type: 'text', name: 'email', label: t('otp.filter.email') },
+          { type: 'text', name: 'mobile', label: t('otp.filter.mobile') },
+          { type: 'text', name: 'ip', label: t('otp.filter.ip') },
+          { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('otp.filter.sent') },
+        ]}
+      />
+      <PagedTable
+        query={list}
+        paging={url}
+        label={t('routes.otpRecords')}
+        columns={columns}
+        getRowId={(r) => r.optId}
+        emptyTitle={filtered ? t('otp.empty.filtered') : t('otp.empty.none')}
+        emptyDescription={filtered ? t('common.emptyFilteredHint') : ''}
+      />
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { intLike, paging } from './common';
+
+/** The longest message the API accepts, whatever the settings say. */
+export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+/** The most messages one page of a conversation may hold. */
+export const MAX_CHAT_HISTORY_PAGE = 100;
+/** How long a typing signal lasts when it is not renewed (ms). */
+export const CHAT_TYPING_TTL_MS = 6000;
+
+/** 1: the console's own chat; 2: an external customer-service system reached at `url`. */
+export const CHAT_SERVICE_TYPES = [1, 2] as const;
+
+const searchText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((s) => (s === '' ? undefined : s));
+
+/** `POST customerService/chat/list`: rooms whose user id, name, e-mail or last message match `condition`. */
+export const chatRoomListQuery = paging.extend({ condition: searchText });
+
+/** `GET customerService/rooms`: the console's room list, optionally only rooms with unread messages. */
+export const chatRoomsQuery = paging.extend({
+  condition: searchText,
+  unreadOnly: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .optional()
+    .transform((v) => v === true || v === 'true' || v === '1'),
+});
+
+export const chatRoomParams = z.object({ roomId: intLike.min(1) });
+
+/** A page of a conversation: the `limit` messages before message `before` (the newest when absent), newest last. */
+export const chatMessagesQuery = z.object({
+  before: intLike.min(1).optional(),
+  limit: intLike.min(1).max(MAX_CHAT_HISTORY_PAGE).optional(),
+});
+
+/** An image answered by `customerService/chat/uploadImg`. */
+export const chatImage = z.object({
+  url: z.string().trim().min(1, 'image url is required').max(500),
+  name: z.string().trim().max(200).optional(),
+});
+
+export const chatSend = z
+  .object({
+    text: z
+      .string()
+      .max(MAX_CHAT_MESSAGE_LENGTH, `text may have at most ${MAX_CHAT_MESSAGE_LENGTH} characters`)
+      .optional()
+      .transform((s) => (s?.trim() ? s.trim() : undefined)),
+    image: chatImage.optional(),
+  })
+  .refine((m) => m.text !== undefined || m.image !== undefined, { message: 'a message needs text or an image', path: ['text'] });
+
+export const chatTyping = z.object({ typing: z.boolean().default(true) });
+
+export const chatSettingsEdit = z
+  .object({
+    serviceType: intLike.refine((v) => (CHAT_SERVICE_TYPES as readonly number[]).includes(v), 'serviceType must be 1 or 2'),
+    url: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .nullable()
+      .transform((s) => (s ? s : null))
+      .refine((s) => s === null || /^https:\/\/[^\s]+$/i.test(s), 'url must be an https:// address'),
+    messageLimit: intLike.min(1).max(MAX_CHAT_MESSAGE_LENGTH),
+    historyLoadingLimit: intLike.min(1).max(MAX_CHAT_HISTORY_PAGE),
+    active: z.union([z.boolean(), intLike.min(0).max(1)]).transform((v) => v === true || v === 1),
+  })
+  .refine((s) => s.serviceType !== 2 || s.url !== null, { message: 'url is required for an external service', path: ['url'] });
+
+/** The dev-only route that plays an end user (the demo command). */
+export const chatUserAction = z.object({
+  userId: intLike.min(1),
+  action: z.enum(['message', 'typing', 'online', 'offline', 'read']).default('message'),
+  text: z.string().max(MAX_CHAT_MESSAGE_LENGTH).optional(),
+});
+
+export type ChatPartyKind = 'user' | 'staff';
+
+export interface ChatUserStatus {
+  state: 'online' | 'offline';
+  lastChanged: string | null;
+}
+
+export interface ChatRoomUser {
+  id: number;
+  username: string;
+  avatar: string | null;
+  email: string | null;
+  status: ChatUserStatus;
+}
+
+export interface ChatTypingUser {
+  kind: ChatPartyKind;
+  id: number;
+  name: string;
+  /** When the signal lapses unless renewed (ISO). */
+  expiresAt: string;
+}
+
+export interface ChatLastMessage {
+  id: number;
+  senderKind: ChatPartyKind;
+  senderId: number;
+  content: string;
+  hasImage: boolean;
+  date: string;
+  timestamp: number;
+  isRead: boolean;
+}
+
+export interface ChatRoom {
+  roomId: number;
+  roomName: string;
+  avatar: string | null;
+  users: ChatRoomUser[];
+  /** Messages of the end user no staff member has read yet. */
+  unreadCount: number;
+  lastMessage: ChatLastMessage | null;
+  typingUsers: ChatTypingUser[];
+  /** When the room last changed (its last message, or its creation). */
+  lastActivity: string;
+}
+
+export interface ChatMessage {
+  id: number;
+  roomId: number;
+  senderKind: ChatPartyKind;
+  senderId: number;
+  /** The end user's name or the staff member's display name. */
+  senderName: string;
+  text: string | null;
+  image: { name: string | null; url: string } | null;
+  /** ISO date-time of the message. */
+  date: string;
+  timestamp: number;
+  /** Read by the other side: by staff for a user's message, by the user for a staff reply. */
+  isRead: boolean;
+  isEdited: boolean;
+}
+
+export interface ChatMessagesPage {
+  messages: ChatMessage[];
+  /** Whether older messages exist before the first one of this page. */
+  hasMore: boolean;
+}
+
+export interface ChatSettings {
+  id: number;
+  serviceType: number;
+  url: string | null;
+  messageLimit: number;
+  historyLoadingLimit: number;
+  active: boolean;
+  updateDate: string;
+}
+
+export interface ChatUploadedImage {
+  key: string;
+  url: string;
+  name: string | null;
+  contentType: string;
+  size: number;
+}
+
+/** What the live channel sends (`event:` name → `data:` JSON). */
+export interface ChatEvents {
+  ready: { instance: string };
+  message: { message: ChatMessage };
+  read: { roomId: number; side: ChatPartyKind; upToId: number };
+  typing: { roomId: number; typingUsers: ChatTypingUser[] };
+  presence: { userId: number; status: ChatUserStatus };
+  room: { room: ChatRoom };
+  /** Events may have been missed (the server's database listener reconnected): reload. */
+  resync: Record<string, never>;
+  /** The session ended or lost the permission: the stream closes. */
+  'session-ended': { reason: string };
+}

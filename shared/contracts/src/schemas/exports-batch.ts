@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { intLike, paging } from './common';
+
+/** What an export job exports (options `exportType`). */
+export const EXPORT_TYPES = ['users'] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+
+/** An export job's state (options `exportJobStatus`). */
+export const EXPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'expired'] as const;
+export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
+
+/** `reporting/exportData/page`: the caller's own jobs, or everyone's with the export-center permission. */
+export const exportJobQuery = paging.extend({
+  type: z.enum(EXPORT_TYPES).optional(),
+  id: intLike.min(1).optional(),
+});
+
+/** `reporting/exportData/downLoad`. */
+export const exportJobDownload = z.object({
+  id: intLike.min(1),
+  type: z.enum(EXPORT_TYPES).optional(),
+});
+
+/** The answer of an export call whose result is too large to stream at once: a job was queued instead. */
+export interface ExportJobStarted {
+  jobId: number;
+  status: ExportJobStatus;
+}
+
+export interface ExportJob {
+  id: number;
+  type: ExportType;
+  status: ExportJobStatus;
+  /** 0 to 100. */
+  progress: number;
+  format: 'csv' | 'xlsx';
+  parameters: Record<string, unknown>;
+  adminId: number | null;
+  adminAccount: string | null;
+  fileName: string | null;
+  fileSize: number | null;
+  rowCount: number | null;
+  error: string | null;
+  submittedAt: string;
+  startedAt: string | null;
+  endedAt: string | null;
+  downloadExpiresAt: string | null;
+}
+
+/** batchUploadType 1 creates real accounts, 2 demo accounts (options `batchUploadType`). */
+export const BATCH_UPLOAD_TYPES = [1, 2] as const;
+export const MAX_BATCH_UPLOAD_ROWS = 5000;
+/** The columns of a batch upload file, in this order in the template (the header row names them). */
+export const BATCH_UPLOAD_COLUMNS = ['email', 'mobile', 'countryCode', 'password', 'accountType', 'uplineId', 'remark'] as const;
+
+/** The text fields of the multipart `account/batchUpload` request (the file is the part `file`). */
+export const batchUploadFields = z.object({
+  batchUploadType: intLike.refine((v) => (BATCH_UPLOAD_TYPES as readonly number[]).includes(v), 'batchUploadType must be 1 or 2'),
+});
+
+export const batchUploadQuery = paging.extend({
+  batchUploadType: intLike.min(1).max(2).optional(),
+});
+
+export interface BatchUpload {
+  id: number;
+  batchUploadType: number;
+  /** `processing` while the accepted rows' users are being created, then `done`. */
+  status: 'processing' | 'done';
+  fileName: string;
+  totalRows: number;
+  successRows: number;
+  failedRows: number;
+  /** Rows accepted and not created yet. */
+  pendingRows: number;
+  adminId: number | null;
+  adminAccount: string | null;
+  createDate: string;
+}
+
+export interface BatchUploadRow {
+  id: number;
+  /** The row's line in the file (the header is line 1). */
+  rowNumber: number;
+  email: string | null;
+  mobile: string | null;
+  countryCode: string | null;
+  accountType: string | null;
+  uplineId: string | null;
+  remark: string | null;
+  /** 1 created, 0 refused, 2 waiting to be created (options `batchRowResult`). */
+  result: number;
+  /** The created user's id. */
+  userId: number | null;
+  message: string | null;
+}
+
+export interface BatchUploadDetail extends BatchUpload {
+  rows: BatchUploadRow[];
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { dateRange, intLike, optionalText, paging } from './common';
+
+/** KYC status (options `kycReviewType`): 0 pending, 1 approved, 2 rejected. */
+export const KYC_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
+
+export const kycListQuery = paging.extend(dateRange.shape).extend({
+  status: intLike.min(0).max(2).optional(),
+  userId: intLike.min(1).optional(),
+  /** The user's e-mail or mobile number (contains). */
+  account: optionalText(128),
+  name: optionalText(128),
+  idNumber: optionalText(64),
+  country: optionalText(64),
+});
+export type KycListQuery = z.input<typeof kycListQuery>;
+
+/** reviewType 1 approves, 2 rejects; a rejection needs its reason (shown to the user). */
+export const kycReview = z
+  .object({
+    id: intLike.min(1),
+    reviewType: intLike.refine((v) => v === 1 || v === 2, 'reviewType must be 1 (approve) or 2 (reject)'),
+    rejectReason: optionalText(500),
+  })
+  .refine((r) => r.reviewType !== 2 || !!r.rejectReason, { message: 'rejectReason is required to reject', path: ['rejectReason'] });
+export type KycReviewInput = z.input<typeof kycReview>;
+
+/** What the reviewer sees of the user behind an application. */
+export interface KycUser {
+  id: number;
+  email: string | null;
+  mobileNumber: string | null;
+  countryCode: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  accountType: number;
+  status: number;
+  userLevel: number;
+  region: string | null;
+  loginIp: string | null;
+  loginCountry: string | null;
+  createDate: string;
+}
+
+export interface Kyc {
+  id: number;
+  userId: number;
+  country: string | null;
+  city: string | null;
+  account: string | null;
+  name: string;
+  idNumber: string;
+  /** How many users have applied with this id number: more than 1 deserves a closer look. */
+  idNumberCount: number;
+  /** URLs of the two document images (`/api/files/<key>`). */
+  passportFile1: string | null;
+  passportFile2: string | null;
+  isSales: number;
+  status: number;
+  createDate: string;
+  reviewDate: string | null;
+  reviewer: string | null;
+  rejectReason: string | null;
+  userRemark: string | null;
+  user: KycUser;
+}
+
+export const otpRecordQuery = paging.extend(dateRange.shape).extend({
+  email: optionalText(128),
+  mobile: optionalText(32),
+  ip: optionalText(64),
+});
+export type OtpRecordQuery = z.input<typeof otpRecordQuery>;
+
+export interface OtpRecord {
+  optId: number;
+  code: string;
+  email: string | null;
+  mobileNumber: string | null;
+  ip: string | null;
+  createDate: string;
+}
