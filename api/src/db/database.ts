@@ -235,3 +235,6 @@ function postgresListener(url: string) {
     },
   };
 }
+
+/** The error PostgreSQL raises when an insert or update breaks a unique constraint. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';

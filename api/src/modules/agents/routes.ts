@@ -1,5 +1,5 @@
 import { type Agent, type AgentLog, agentAdd, agentEdit, agentListQuery, agentLogQuery } from '@console/contracts/schemas/agents';
-import type { Queryable } from '../../db/database';
+import { isUniqueViolation, type Queryable } from '../../db/database';
 import { Filters, iso, listPage, parseDate } from '../../db/list';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
@@ -94,7 +94,6 @@ async function assertAccountFree(db: Queryable, account: string, exceptId = 0): 
   if (rows.length) throw conflict(`The agent account "${account}" already exists`);
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 /** Serialises agent changes, so the account-taken check sees the table it changes. */
 const AGENT_LOCK_KEY = 73_310_302;
 

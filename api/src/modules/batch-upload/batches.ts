@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 import { iso } from '../../db/list';
 import { ApiError } from '../../http/errors';
 import { hashPassword } from '../session/credentials';
-import { insertUser, isUniqueViolation } from './create-user';
+import { isUniqueViolation } from '../../db/database';
+import { insertUser } from '../users/create-user';
 import type { RawRow } from './parse';
 
 /** A batch still "processing" whose counters have not moved for this long lost its server (restart). */
@@ -211,7 +212,7 @@ export async function createAccepted(db: Db, batchId: number, type: number, acce
     const now = new Date(clock());
     try {
       await db.transaction(async (tx) => {
-        const userId = await insertUser(tx, { ...row, passwordHash, isDemo: type === 2 }, now);
+        const userId = await insertUser(tx, { ...row, passwordHash, isDemo: type === 2 }, now, { uplineField: 'uplineId' });
         await tx.query(`update user_batch_upload_rows set result = 1, user_id = $2, message = null where id = $1`, [row.rowId, userId]);
         await tx.query(`update user_batch_uploads set success_rows = success_rows + 1, update_date = $2 where id = $1`, [batchId, now]);
       });

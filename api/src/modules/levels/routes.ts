@@ -8,14 +8,13 @@ import {
 } from '@console/contracts/schemas/levels';
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
-import type { Queryable } from '../../db/database';
+import { isUniqueViolation, type Queryable } from '../../db/database';
 import { Filters, iso, listPage } from '../../db/list';
 import { conflict, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 
 /** NUMERIC text without trailing zeros: `1000.000000000000000000` → `1000`. */
 const decimal = (value: string) => new Decimal(value).toFixed();
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /**
  * User levels and marketing levels are managed the same way; what differs is the table, the user

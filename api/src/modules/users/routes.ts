@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { idParam } from '@console/contracts/schemas/common';
 import type {
   CreatedUser,
@@ -31,12 +30,13 @@ import {
   userWalletQuery,
 } from '@console/contracts/schemas/users';
 import Decimal from 'decimal.js';
-import type { Queryable } from '../../db/database';
+import { isUniqueViolation, type Queryable } from '../../db/database';
 import { Filters, iso, PageData, parseDate } from '../../db/list';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import { hashPassword } from '../session/credentials';
-import { assertNoCycle, CHAIN_COLUMNS, chainBelow, lockAgentTree, moveUser } from './agent-chain';
+import { assertNoCycle, CHAIN_COLUMNS, lockAgentTree, moveUser } from './agent-chain';
+import { insertUser } from './create-user';
 import { userListFilters } from './filters';
 import { moveAll, moveSingle } from './funds';
 import {
@@ -87,19 +87,6 @@ async function userPage<T = ReturnType<typeof toUser>>(
   );
   return new PageData(rows.map(map), total, paging.pageSize, paging.pageNum);
 }
-
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-async function newInvitationCode(tx: Queryable): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-    const { rows } = await tx.query('select 1 from users where invitation_code = $1', [code]);
-    if (!rows.length) return code;
-  }
-  throw conflict('Could not find a free invitation code: please try again');
-}
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** Matches of a picker keyword: the id, the invitation code, the e-mail (contains) or the mobile number (prefix). */
 function keywordCondition(filters: Filters, keyword: string): string {
@@ -277,53 +264,21 @@ export function usersRoutes() {
       handler: async ({ body, services: { db }, now }): Promise<CreatedUser> => {
         const passwordHash = await hashPassword(body.password);
         try {
-          const id = await db.transaction(async (tx) => {
-            if (body.email) {
-              const { rows } = await tx.query('select 1 from users where lower(email) = lower($1)', [body.email]);
-              if (rows.length) throw conflict(`The e-mail ${body.email} is already used by another user`);
-            }
-            if (body.mobile) {
-              const { rows } = await tx.query('select 1 from users where country_code = $1 and mobile_number = $2', [
-                body.countryCode,
-                body.mobile,
-              ]);
-              if (rows.length) throw conflict(`The mobile number +${body.countryCode} ${body.mobile} is already used by another user`);
-            }
-            let chain = await chainBelow(tx, null);
-            if (body.upLineId !== undefined) {
-              await lockAgentTree(tx);
-              const { rows } = await tx.query('select 1 from users where id = $1', [body.upLineId]);
-              if (!rows.length) throw fieldError('upLineId', `user ${body.upLineId} does not exist`);
-              chain = await chainBelow(tx, body.upLineId);
-            }
-            const code = await newInvitationCode(tx);
-            const { rows } = await tx.query<{ id: number | string }>(
-              `insert into users (email, mobile_number, country_code, password_hash, account_type, parent_user_id,
-                 ${CHAIN_COLUMNS.join(', ')}, invitation_code, remark, create_date, update_date)
-               values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) returning id`,
-              [
-                body.email ?? null,
-                body.mobile ?? null,
-                body.mobile ? body.countryCode : (body.countryCode ?? null),
+          const id = await db.transaction((tx) =>
+            insertUser(
+              tx,
+              {
+                email: body.email,
+                mobile: body.mobile,
+                countryCode: body.countryCode,
                 passwordHash,
-                body.accountType,
-                body.upLineId ?? null,
-                ...chain,
-                code,
-                body.remarks ?? null,
-                now,
-              ],
-            );
-            const userId = num(rows[0].id);
-            await tx.query(
-              `insert into user_wallets (user_id, coin_id, wallet_type, create_date, update_date)
-               select $1, c.id, t.wallet_type, $2, $2
-               from coins c cross join (values (1), (2)) t (wallet_type)
-               where c.display = 1 and c.support_deposit_withdrawal = 1`,
-              [userId, now],
-            );
-            return userId;
-          });
+                accountType: body.accountType,
+                upLineId: body.upLineId,
+                remark: body.remarks,
+              },
+              now,
+            ),
+          );
           const user = await existingUser(db, id);
           return { id, invitationCode: user.invitationCode, wallets: await walletsOf(db, id) };
         } catch (error) {

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { conflict, fieldError } from '../../http/errors';
-import { CHAIN_COLUMNS, chainBelow, lockAgentTree } from '../users/agent-chain';
+import { CHAIN_COLUMNS, chainBelow, lockAgentTree } from './agent-chain';
 
 /**
  * Creating one end user, by the rules of `account/create`: a unique e-mail (case-insensitive) and a
  * unique mobile number per country code, an existing upline whose agent chain the new user inherits,
  * a fresh invitation code, and a wallet of each type in every displayed coin that supports deposits.
- * Written for the batch upload, usable by any caller holding a transaction.
+ * Used by `account/create` and by the batch upload, inside the caller's transaction.
  */
 export interface NewUser {
   email?: string;
@@ -22,7 +22,7 @@ export interface NewUser {
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export async function newInvitationCode(tx: Queryable): Promise<string> {
+async function newInvitationCode(tx: Queryable): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
     const { rows } = await tx.query('select 1 from users where invitation_code = $1', [code]);
@@ -31,10 +31,11 @@ export async function newInvitationCode(tx: Queryable): Promise<string> {
   throw conflict('Could not find a free invitation code: please try again');
 }
 
-export const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
-
-/** Inserts the user and its wallets inside `tx`; answers the new id. Throws 409 / 400 naming what is wrong. */
-export async function insertUser(tx: Queryable, user: NewUser, now: Date): Promise<number> {
+/**
+ * Inserts the user and its wallets inside `tx`; answers the new id. Throws 409 / 400 naming what is wrong
+ * (`uplineField` is the name the caller's input gives the upline).
+ */
+export async function insertUser(tx: Queryable, user: NewUser, now: Date, { uplineField = 'upLineId' } = {}): Promise<number> {
   if (user.email) {
     const { rows } = await tx.query('select 1 from users where lower(email) = lower($1)', [user.email]);
     if (rows.length) throw conflict(`The e-mail ${user.email} is already used by another user`);
@@ -47,7 +48,7 @@ export async function insertUser(tx: Queryable, user: NewUser, now: Date): Promi
   if (user.upLineId !== undefined) {
     await lockAgentTree(tx);
     const { rows } = await tx.query('select 1 from users where id = $1', [user.upLineId]);
-    if (!rows.length) throw fieldError('uplineId', `user ${user.upLineId} does not exist`);
+    if (!rows.length) throw fieldError(uplineField, `user ${user.upLineId} does not exist`);
     chain = await chainBelow(tx, user.upLineId);
   }
   const code = await newInvitationCode(tx);
