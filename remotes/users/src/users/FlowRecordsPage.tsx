@@ -1,5 +1,4 @@
-import { Box, Button, Flex, Stack, Stat, Text } from '@chakra-ui/react';
-import { useCan } from '@console/client';
+import { Box, Flex, Stack, Stat, Text } from '@chakra-ui/react';
 import type { FlowRecord } from '@console/contracts';
 import {
   type DataTableColumn,
@@ -13,11 +12,11 @@ import {
   useUrlState,
 } from '@console/ui';
 import { useMemo } from 'react';
-import { LuArrowLeft, LuUserRound } from 'react-icons/lu';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
+import { UserPageLinks } from './UserPageLinks';
 import { useFlowRecords, useFlowVolume } from './api';
-import { LIST_TAB, USERS_PATH, userPaths } from './format';
+import { LIST_TAB } from './format';
 
 const FILTERS = { flowLogType: '', startTime: '', endTime: '' };
 
@@ -28,7 +27,6 @@ export default function FlowRecordsPage() {
   const tab = params.tabName ?? LIST_TAB;
   const accountId = Number(params.accountId);
   const email = params.email;
-  const canDetails = useCan('users.details');
   const url = useUrlState(FILTERS);
   const list = useFlowRecords({
     accountId,
@@ -70,22 +68,7 @@ export default function FlowRecordsPage() {
       <PageHeader
         title={t('users.flow.title', { id: accountId })}
         description={email ? t('users.flow.descriptionEmail', { email }) : t('users.flow.description')}
-        actions={
-          <>
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to={`${USERS_PATH}/${tab}`}>
-                <LuArrowLeft /> {t('users.backToList')}
-              </RouterLink>
-            </Button>
-            {canDetails ? (
-              <Button asChild size="sm" variant="outline">
-                <RouterLink to={userPaths.details(tab, accountId)}>
-                  <LuUserRound /> {t('users.action.details')}
-                </RouterLink>
-              </Button>
-            ) : null}
-          </>
-        }
+        actions={<UserPageLinks tab={tab} accountId={accountId} />}
       />
       <Flex mb="4">
         <Box bg="bg.surface" borderWidth="1px" borderColor="border.surface" rounded="md" px="4" py="3" minW="64">

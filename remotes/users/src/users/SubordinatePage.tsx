@@ -1,4 +1,4 @@
-import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Link, Stack, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { SubordinateUser } from '@console/contracts';
 import {
@@ -13,11 +13,11 @@ import {
   useUrlState,
 } from '@console/ui';
 import { useMemo } from 'react';
-import { LuArrowLeft, LuUserRound } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
+import { UserPageLinks } from './UserPageLinks';
 import { useSubordinates } from './api';
-import { LIST_TAB, mobileOf, USERS_PATH, userPaths } from './format';
+import { LIST_TAB, mobileOf, userPaths } from './format';
 
 const FILTERS = { level: '' };
 export const DOWNLINE_LEVELS = [1, 2, 3, 4, 5, 6];
@@ -89,22 +89,7 @@ export default function SubordinatePage() {
       <PageHeader
         title={t('users.subordinate.title', { id: accountId })}
         description={t('users.subordinate.description')}
-        actions={
-          <>
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to={`${USERS_PATH}/${tab}`}>
-                <LuArrowLeft /> {t('users.backToList')}
-              </RouterLink>
-            </Button>
-            {canDetails ? (
-              <Button asChild size="sm" variant="outline">
-                <RouterLink to={userPaths.details(tab, accountId)}>
-                  <LuUserRound /> {t('users.action.details')}
-                </RouterLink>
-              </Button>
-            ) : null}
-          </>
-        }
+        actions={<UserPageLinks tab={tab} accountId={accountId} />}
       />
       <FilterBar
         state={url}
