@@ -553,6 +553,32 @@ describe('freezing and thawing funds', () => {
     assert.equal(noWallet.status, 404);
   });
 
+  test('large balances keep every one of their 18 decimal places through a freeze and a thaw', async () => {
+    const target = await richWallet(1);
+    const start = await wallet(target.accountId, target.coinId, target.walletType);
+    // A deposit that makes the balance 30 significant digits long, written with its change-log row.
+    const deposit = '987654321098.000000000000000001';
+    const after = new Decimal(start.balance).plus(deposit).toFixed();
+    await api.db.query('update user_wallets set balance = $2 where id = $1', [start.id, after]);
+    await api.db.query(
+      `insert into wallet_change_log (wallet_id, user_id, coin_id, wallet_type, field, fund_type, change_type, before_balance, change_balance, after_balance)
+       values ($1, $2, $3, $4, 'balance', 1, 'deposit', $5, $6, $7)`,
+      [start.id, target.accountId, target.coinId, target.walletType, start.balance, deposit, after],
+    );
+    const amount = '0.123456789012345678';
+    assert.equal((await post('account/freezeSingle/wallet', { ...target, amount })).status, 200);
+    const frozen = await wallet(target.accountId, target.coinId, target.walletType);
+    // Written out digit by digit rather than computed, so the check does not share the code's arithmetic.
+    const [whole, fraction = ''] = after.split('.');
+    const units = BigInt(whole + fraction.padEnd(18, '0')) - 123456789012345678n;
+    const expected = `${units / 10n ** 18n}.${(units % 10n ** 18n).toString().padStart(18, '0')}`;
+    assert.equal(frozen.balance, expected);
+    await assertLogMatches(start.id);
+    assert.equal((await post('account/thawSingle/wallet', { ...target, amount })).status, 200);
+    assert.equal((await wallet(target.accountId, target.coinId, target.walletType)).balance, new Decimal(after).toFixed(18));
+    await assertLogMatches(start.id);
+  });
+
   test('freeze all and thaw all move every wallet whole, in one go', async () => {
     const owner = await one<{ user_id: number }>(
       'select user_id from user_wallets where balance > 0 group by user_id having count(*) >= 2 order by user_id limit 1',

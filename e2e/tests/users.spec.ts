@@ -246,3 +246,61 @@ test('details and downline: an agent, their downline, and back up the agent chai
   await chain.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: `User #${agentId}` })).toBeVisible();
 });
+
+test('flow volume: add to it from the list, then read the change with before and after on the flow records', async ({ page }) => {
+  const api = await adminApi();
+  // A demo user whose flow volume has a history (a deposit and trades), so the new change lands on top of it.
+  const listed = await call<{ records: ListedUser[] }>(api, 'account/list', { status: 1, accountType: 1, pageNum: 3, pageSize: 50 });
+  let user: ListedUser | undefined;
+  for (const candidate of listed.records) {
+    const history = await call<{ total: number }>(api, 'flow/list', { accountId: candidate.id, pageSize: 1 });
+    if (history.total >= 2) {
+      user = candidate;
+      break;
+    }
+  }
+  if (!user) throw new Error('no demo user with a flow volume history');
+  const volume = await (await api.get(`/api/flow/volume/${user.id}`)).json();
+  expect(volume.code, volume.msg).toBe(1);
+  const before: string = volume.data.flowVolume;
+  await api.dispose();
+
+  await page.goto(`/users/list?accountId=${user.id}`);
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(dataRows(table)).toHaveCount(1);
+  await dataRows(table).first().getByRole('button', { name: 'Row actions' }).click();
+  await page.getByRole('menuitem', { name: 'Edit flow volume' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Flow volume of user/ });
+  await dialog.getByRole('combobox', { name: 'Change' }).selectOption({ label: 'Add to the flow volume' });
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('250.5');
+  const remark = `e2e flow ${unique()}`;
+  await dialog.getByRole('textbox', { name: 'Remark' }).fill(remark);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/^Flow volume of user .+ changed$/)).toBeVisible();
+
+  await dataRows(table).first().getByRole('button', { name: 'Row actions' }).click();
+  await page.getByRole('menuitem', { name: 'Flow records', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/list/flow-records/${user.id}`));
+  await expect(page.getByRole('heading', { name: `Flow records of user #${user.id}` })).toBeVisible();
+  const records = page.getByRole('table', { name: 'Flow records' });
+  const newest = dataRows(records).filter({ hasText: remark });
+  await expect(newest).toHaveCount(1);
+  await expect(newest).toContainText('Backstage edit');
+  await expect(newest).toContainText('250.5');
+  await expect(newest).toContainText('admin');
+  // Before plus the change is after, read from the row itself.
+  const cells = await newest.getByRole('cell').allInnerTexts();
+  const amount = (text: string) => toUnits(text.split('\n')[0].replace(/,/g, '').trim());
+  const [beforeCell, changeCell, afterCell] = [cells[2], cells[3], cells[4]];
+  expect(amount(beforeCell) + amount(changeCell)).toBe(amount(afterCell));
+  expect(amount(changeCell)).toBe(toUnits('250.5'));
+  expect(amount(beforeCell)).toBe(toUnits(before));
+  await expect(page.getByText('Current flow volume').locator('..')).toContainText(shown(amount(afterCell)));
+  await snap(page, 'users-flow-records');
+
+  // Filtered by type, only backstage edits remain.
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Backstage edit' });
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/flowLogType=3/);
+  await expect(dataRows(records).filter({ hasNotText: 'Backstage edit' })).toHaveCount(0);
+});

@@ -1,5 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+// Sets the precision of decimal arithmetic for the whole API before any money is computed.
+import '../money';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { DEFAULT_DATA_DIR } from '../paths';
@@ -53,7 +56,8 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Db> 
 
 async function openPglite(dataDir: string): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create({ dataDir });
+  // pg_trgm serves the "contains" filters of large lists (migration 007), as it does on a PostgreSQL server.
+  const lite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   return {
     kind: 'pglite',
     query: (sql, params) => lite.query(sql, params ?? []),

@@ -8,7 +8,7 @@ import { adminCount, createRole, SUPER_ADMINISTRATOR } from './first-admin';
 import { insertRows } from './insert';
 import { seedKycAndAgents } from './kyc-agents';
 import { Prng } from './prng';
-import { DEMO_USER_PASSWORD, seedLevels, seedUsers } from './users';
+import { DEMO_USER_PASSWORD, seedFlowRecords, seedLevels, seedUsers } from './users';
 
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 export const DEMO_ACCOUNTS = [
@@ -279,6 +279,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedUsers(tx, { prng, now, count: DEMO_USER_COUNT * scale, passwordHash: userHash });
     await seedChat(tx, { now });
     await seedKycAndAgents(tx, { prng, now, scale });
+    await seedFlowRecords(tx, { prng: new Prng(SEED + 1), now });
     await insertRows(tx, 'backstage_log', BACKSTAGE_LOG_COLUMNS.split(', '), backstageLogRows(prng, admins, 2000 * scale, now));
     await insertRows(
       tx,

@@ -305,3 +305,82 @@ async function seedWallets(tx: Queryable, prng: Prng, users: SeededUser[], now: 
     log,
   );
 }
+
+/**
+ * Flow records that explain each demo user's flow volume: a deposit added it (amount times the
+ * deposit multiplier), trades since took some of it off, and the last record ends at the volume the
+ * user has now. Some users with no volume left traded all of theirs. A generator of its own, so the
+ * rest of the demo data does not change with it.
+ */
+export async function seedFlowRecords(tx: Queryable, { prng, now }: { prng: Prng; now: Date }): Promise<void> {
+  const { rows: users } = await tx.query<{ id: string; flow_volume: string; create_date: Date }>(
+    'select id::text, flow_volume::text, create_date from users order by id',
+  );
+  const rows: unknown[][] = [];
+  for (const user of users) {
+    const volume = new Decimal(user.flow_volume);
+    if (volume.isZero() && !prng.chance(0.15)) continue;
+    const traded = new Decimal(prng.amount(volume.isZero() ? 50 : 0, 3000));
+    const multiplier = prng.pick(['1', '1', '1.5', '2']);
+    const flow = volume.plus(traded);
+    const start = Math.max(user.create_date.getTime(), now.getTime() - 90 * DAY);
+    // The deposit early in the user's time on the platform, the trades spread over the rest of it.
+    const span = now.getTime() - start;
+    let at = start + Math.floor((span * prng.int(5, 40)) / 100);
+    rows.push([
+      user.id,
+      1,
+      flow.div(multiplier).toFixed(),
+      multiplier,
+      flow.toFixed(),
+      '0',
+      flow.toFixed(),
+      flow.toFixed(),
+      null,
+      null,
+      new Date(at),
+    ]);
+    // The traded part in one to three trades, the last taking what remains of it.
+    let left = traded;
+    let current = flow;
+    const trades = traded.isZero() ? 0 : prng.int(1, 3);
+    for (let n = 0; n < trades; n++) {
+      const part = n === trades - 1 ? left : left.times(prng.int(20, 60)).div(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+      left = left.minus(part);
+      const after = current.minus(part);
+      at += Math.floor(((now.getTime() - at) * prng.int(10, 50)) / 100);
+      rows.push([
+        user.id,
+        2,
+        part.negated().toFixed(),
+        '1',
+        part.negated().toFixed(),
+        current.toFixed(),
+        after.toFixed(),
+        after.toFixed(),
+        null,
+        null,
+        new Date(at),
+      ]);
+      current = after;
+    }
+  }
+  await insertRows(
+    tx,
+    'user_flow_records',
+    [
+      'user_id',
+      'flow_log_type',
+      'amount',
+      'multiplier',
+      'flow_amount',
+      'before_amount',
+      'after_amount',
+      'current_amount',
+      'remark',
+      'operator',
+      'create_date',
+    ],
+    rows,
+  );
+}

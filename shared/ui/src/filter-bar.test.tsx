@@ -9,6 +9,22 @@ import { renderWithUi, signInWith, useEnglishTexts } from './testing';
 import { useUrlState } from './url-state';
 
 const DEFAULTS = { account: '', id: '', status: '', startTime: '', endTime: '' };
+const TABBED_DEFAULTS = { tab: 'pending', account: '' };
+
+/** A list with a status tab outside the bar, like the KYC review list. */
+function TabbedSearch() {
+  const url = useUrlState(TABBED_DEFAULTS);
+  const location = useLocation();
+  return (
+    <>
+      <button type="button" onClick={() => url.setFilters({ tab: 'approved' })}>
+        Approved tab
+      </button>
+      <FilterBar state={url} fields={[{ type: 'text', name: 'account', label: 'Account' }]} />
+      <output aria-label="query">{location.search}</output>
+    </>
+  );
+}
 
 function Search() {
   const url = useUrlState(DEFAULTS);
@@ -94,5 +110,19 @@ describe('FilterBar', () => {
     expect(screen.getByLabelText('Account')).toHaveValue('');
     expect(screen.getByLabelText('ID')).toHaveValue('');
     expect(screen.getByLabelText('query')).toHaveTextContent(/^$/);
+  });
+
+  it('leaves filters it does not show as they are: a tab chosen before Search, and on Reset', async () => {
+    renderWithUi(<TabbedSearch />, { route: '/list' });
+    const output = screen.getByLabelText('query');
+    // Typed while the tab's change is applied: neither undoes the other.
+    await userEvent.type(screen.getByLabelText('Account'), 'ali');
+    await userEvent.click(screen.getByRole('button', { name: 'Approved tab' }));
+    await userEvent.type(screen.getByLabelText('Account'), 'ce');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(output).toHaveTextContent('?tab=approved&account=alice');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(output).toHaveTextContent('?tab=approved');
+    expect(screen.getByLabelText('Account')).toHaveValue('');
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Button, Field, Flex, HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { DateRangePicker } from './date-range-picker';
 import { useUiTranslation } from './i18n';
@@ -60,14 +60,27 @@ export function FilterBar<F extends FilterValues>({ fields, state }: FilterBarPr
   const [draft, setDraft] = useState<FilterValues>(state.filters);
   const appliedKey = JSON.stringify(state.filters);
 
-  // The URL is the source of truth: Back, Forward and links replace what is being edited.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the serialised filters
-  useEffect(() => setDraft(state.filters), [appliedKey]);
+  // The URL is the source of truth: when the applied filters change (Back, Forward, a link, a tab), the
+  // fields they changed follow them; what the admin is typing into the other fields stays.
+  const applied = useRef<FilterValues>(state.filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the serialised applied filters
+  useEffect(() => {
+    const previous = applied.current;
+    applied.current = state.filters;
+    setDraft((d) => {
+      const next = { ...d };
+      for (const [name, value] of Object.entries(state.filters)) if (value !== previous[name]) next[name] = value;
+      return next;
+    });
+  }, [appliedKey]);
 
   const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
+  // Search and Reset change this bar's fields only: filters set elsewhere on the page (status tabs) stay.
+  const names = fields.flatMap((field) => (field.type === 'dateRange' ? [field.startName, field.endName] : [field.name]));
+  const own = (values: FilterValues) => Object.fromEntries(names.map((name) => [name, values[name] ?? ''])) as Partial<F>;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    state.setFilters(draft as Partial<F>);
+    state.setFilters(own(draft));
   };
 
   return (
@@ -122,8 +135,8 @@ export function FilterBar<F extends FilterValues>({ fields, state }: FilterBarPr
             size="sm"
             variant="outline"
             onClick={() => {
-              setDraft(state.defaults);
-              state.reset();
+              setDraft((d) => ({ ...d, ...own(state.defaults) }));
+              state.setFilters(own(state.defaults));
             }}
           >
             <LuRotateCcw /> {t('filter.reset')}

@@ -57,6 +57,18 @@ describe('useUrlState', () => {
     expect(hook.result.current.pageNum).toBe(1);
   });
 
+  it('keeps two changes made from the same render: each writes only its own keys', () => {
+    const { hook, location } = setup('/admins?pageNum=2');
+    const before = hook.result.current;
+    act(() => {
+      before.setFilters({ status: '1' });
+      before.setFilters({ account: 'alice' });
+    });
+    expect(location()).toBe('/admins?status=1&account=alice');
+    act(() => before.setPage(3));
+    expect(location()).toBe('/admins?status=1&account=alice&pageNum=3');
+  });
+
   it('resets to the defaults', () => {
     const { hook, location } = setup('/admins?account=alice&status=0&pageNum=2&pageSize=100');
     act(() => hook.result.current.reset());

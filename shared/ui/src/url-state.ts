@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@console/contracts';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -13,7 +13,7 @@ export interface UrlState<F extends FilterValues> {
   defaults: F;
   pageNum: number;
   pageSize: number;
-  /** Applies new filter values (merged over the current ones) and goes back to the first page. */
+  /** Applies new values of the given filters (the others stay as they are) and goes back to the first page. */
   setFilters: (next: Partial<F>) => void;
   setPage: (pageNum: number) => void;
   /** Changes the page size and goes back to the first page. */
@@ -54,10 +54,20 @@ export function useUrlState<F extends FilterValues>(defaults: F, options: { page
     };
   }, [search, defaultsKey, defaultPageSize]);
 
+  // What the last change wrote, until a render shows it. The router hands an update the parameters of
+  // the last render, and navigation renders in a transition: a change made before that render (a search
+  // right after a tab switch) must start from the URL just written, or it undoes it.
+  const written = useRef<string | null>(null);
+  const rendered = useRef(search);
+  rendered.current = search;
+  useEffect(() => {
+    if (written.current === search) written.current = null;
+  }, [search]);
+
   const write = useCallback(
     (filters: FilterValues, pageNum: number, pageSize: number) => {
-      setSearchParams((previous) => {
-        const next = new URLSearchParams(previous);
+      setSearchParams(() => {
+        const next = new URLSearchParams(written.current ?? rendered.current);
         for (const [key, value] of Object.entries(filters)) {
           if (value === undefined || value === defaultsRef.current[key]) next.delete(key);
           else next.set(key, value);
@@ -66,6 +76,7 @@ export function useUrlState<F extends FilterValues>(defaults: F, options: { page
         else next.set('pageNum', String(pageNum));
         if (pageSize === defaultPageSize) next.delete('pageSize');
         else next.set('pageSize', String(pageSize));
+        written.current = next.toString();
         return next;
       });
     },
@@ -78,9 +89,11 @@ export function useUrlState<F extends FilterValues>(defaults: F, options: { page
       defaults: defaultsRef.current,
       pageNum: state.pageNum,
       pageSize: state.pageSize,
-      setFilters: (next) => write({ ...state.filters, ...(next as FilterValues) }, 1, state.pageSize),
-      setPage: (pageNum) => write(state.filters, Math.max(1, pageNum), state.pageSize),
-      setPageSize: (pageSize) => write(state.filters, 1, pageSize),
+      // Each change writes only its own keys over the URL as it is now: a change made while another one
+      // is still rendering (a tab switch, then a search) keeps both.
+      setFilters: (next) => write(next as FilterValues, 1, state.pageSize),
+      setPage: (pageNum) => write({}, Math.max(1, pageNum), state.pageSize),
+      setPageSize: (pageSize) => write({}, 1, pageSize),
       reset: () => write({ ...defaultsRef.current }, 1, defaultPageSize),
     }),
     [state, write, defaultPageSize],

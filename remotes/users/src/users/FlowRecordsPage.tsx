@@ -4,6 +4,7 @@ import {
   type DataTableColumn,
   DateText,
   FilterBar,
+  formatDecimal,
   MoneyText,
   OptionBadge,
   PagedTable,
@@ -49,7 +50,7 @@ export default function FlowRecordsPage() {
           <Stack gap="0" align="flex-end">
             <MoneyText value={r.flowAmount} fontWeight="medium" />
             <Text as="span" textStyle="xs" color="fg.muted" whiteSpace="nowrap">
-              {t('users.flow.formula', { amount: r.amount, multiplier: r.multiplier })}
+              {t('users.flow.formula', { amount: formatDecimal(r.amount), multiplier: formatDecimal(r.multiplier) })}
             </Text>
           </Stack>
         ),
