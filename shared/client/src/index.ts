@@ -1,8 +1,8 @@
 export { http, api, cancelPending, pendingCount, REQUEST_TIMEOUT_MS, DOWNLOAD_TIMEOUT_MS } from './http';
 export type { RequestOptions, PageOptions, DownloadOptions, DownloadResult } from './http';
 export { ApiError, isApiError } from './errors';
-export { session, onSessionInvalid, useSession, can, useCan } from './session';
-export type { SessionSnapshot } from './session';
+export { session, onSessionInvalid, useSession, can, useCan, useCurrencies } from './session';
+export type { Currency, SessionSnapshot } from './session';
 export {
   i18n,
   i18nReady,

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { LoginResult } from '@console/contracts';
-import { can, session, useCan, useSession } from './session';
+import { can, session, useCan, useCurrencies, useSession } from './session';
 import { STORAGE_KEYS } from './storage';
 
 const result: LoginResult = {
@@ -46,4 +46,31 @@ test('the hooks follow sign-in, refresh and sign-out', () => {
 
   act(() => session.signOut());
   expect(screen.getByText('nobody:read-only')).toBeInTheDocument();
+});
+
+function Coins() {
+  return <p>{useCurrencies().map((c) => `${c.id}:${c.code}`).join(',') || 'no coins'}</p>;
+}
+
+test('the coins listed at sign-in are kept for the coin pickers, through a refresh, and gone at sign-out', () => {
+  render(<Coins />);
+  act(() =>
+    session.signIn({
+      ...result,
+      currencyList: [
+        { id: 1, code: 'USDT' },
+        { id: 2, code: 'BTC' },
+      ] as LoginResult['currencyList'],
+    }),
+  );
+  expect(screen.getByText('1:USDT,2:BTC')).toBeInTheDocument();
+  act(() => session.update({ manager: result.manager, authVo: { permissions: [1] } }));
+  expect(screen.getByText('1:USDT,2:BTC')).toBeInTheDocument();
+  expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.currencies) ?? '[]')).toEqual([
+    { id: 1, code: 'USDT' },
+    { id: 2, code: 'BTC' },
+  ]);
+  act(() => session.signOut());
+  expect(screen.getByText('no coins')).toBeInTheDocument();
+  expect(localStorage.getItem(STORAGE_KEYS.currencies)).toBeNull();
 });

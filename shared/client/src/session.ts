@@ -2,21 +2,31 @@ import { useSyncExternalStore } from 'react';
 import { permissionByKey, type AdminManager, type LoginResult } from '@console/contracts';
 import { readJson, readText, SESSION_STORAGE_KEYS, STORAGE_KEYS, writeJson, writeText } from './storage';
 
+/** A coin of the platform, as sign-in lists them (the coin pickers of every area use this list). */
+export interface Currency {
+  id: number;
+  code: string;
+}
+
 export interface SessionSnapshot {
   token: string | null;
   manager: AdminManager | null;
   permissions: ReadonlySet<number>;
+  currencies: readonly Currency[];
 }
 
 const isManager = (value: unknown): value is AdminManager =>
   typeof value === 'object' && value !== null && typeof (value as AdminManager).account === 'string';
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => Number.isInteger(v));
+const isCurrencyList = (value: unknown): value is Currency[] =>
+  Array.isArray(value) && value.every((c) => Number.isInteger(c?.id) && typeof c?.code === 'string');
 
 function readStored(): SessionSnapshot {
   return {
     token: readText(STORAGE_KEYS.token),
     manager: readJson(STORAGE_KEYS.manager, isManager),
     permissions: new Set(readJson(STORAGE_KEYS.permissions, isIdList) ?? []),
+    currencies: readJson(STORAGE_KEYS.currencies, isCurrencyList) ?? [],
   };
 }
 
@@ -54,19 +64,21 @@ export const session = {
     writeText(STORAGE_KEYS.token, result.token);
     writeJson(STORAGE_KEYS.manager, result.manager);
     writeJson(STORAGE_KEYS.permissions, result.authVo.permissions);
-    publish({ token: result.token, manager: result.manager, permissions: new Set(result.authVo.permissions) });
+    const currencies = result.currencyList.map(({ id, code }) => ({ id, code }));
+    writeJson(STORAGE_KEYS.currencies, currencies);
+    publish({ token: result.token, manager: result.manager, permissions: new Set(result.authVo.permissions), currencies });
   },
   /** Applies a fresh copy of the admin and their permissions (`manage/me`) without touching the token. */
   update(profile: { manager: AdminManager; authVo: { permissions: number[] } }): void {
     if (!snapshot.token) return;
     writeJson(STORAGE_KEYS.manager, profile.manager);
     writeJson(STORAGE_KEYS.permissions, profile.authVo.permissions);
-    publish({ token: snapshot.token, manager: profile.manager, permissions: new Set(profile.authVo.permissions) });
+    publish({ ...snapshot, manager: profile.manager, permissions: new Set(profile.authVo.permissions) });
   },
   /** Clears every stored session item. */
   signOut(): void {
     for (const key of SESSION_STORAGE_KEYS) writeText(key, null);
-    publish({ token: null, manager: null, permissions: new Set() });
+    publish({ token: null, manager: null, permissions: new Set(), currencies: [] });
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -111,4 +123,9 @@ export function can(key: string): boolean {
 
 export function useCan(key: string): boolean {
   return holds(useSession().permissions, key);
+}
+
+/** The platform's coins, as sign-in listed them, for coin pickers and filters. */
+export function useCurrencies(): readonly Currency[] {
+  return useSession().currencies;
 }

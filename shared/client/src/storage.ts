@@ -3,6 +3,7 @@ export const STORAGE_KEYS = {
   token: 'console.token',
   manager: 'console.manager',
   permissions: 'console.permissions',
+  currencies: 'console.currencies',
   language: 'console.language',
   tags: 'console.tags',
   sidebarCollapsed: 'console.sidebarCollapsed',
@@ -16,6 +17,7 @@ export const SESSION_STORAGE_KEYS: readonly string[] = [
   STORAGE_KEYS.token,
   STORAGE_KEYS.manager,
   STORAGE_KEYS.permissions,
+  STORAGE_KEYS.currencies,
   STORAGE_KEYS.tags,
 ];
 

@@ -145,11 +145,17 @@ page('RiskControl', [54, 'risk.records', ['POST risk/record/list']]);
 page(
   'Finance',
   [61, 'deposit.list', ['POST finance/depositRecord/list']],
-  [62, 'deposit.operatorDeposit', ['POST finance/deposit']],
+  // The user picker of the operator deposit searches users, as the upline picker of the anomaly settings does.
+  [62, 'deposit.operatorDeposit', ['POST finance/deposit', 'POST account/fuzzyQuery']],
   [63, 'deposit.review', ['POST finance/deposit/review']],
   [64, 'deposit.edit', ['POST finance/deposit/reportAmount/fix', 'POST finance/deposit/convertAmount/fix', 'PATCH finance/deposit']],
   [65, 'deposit.delete', ['DELETE finance/depositRecord/{id}/delete']],
-  [66, 'deposit.export', ['POST reporting/finance/export/depositRecord']],
+  // A large export runs as a job: its exporter lists and downloads it in the export center.
+  [
+    66,
+    'deposit.export',
+    ['POST reporting/finance/export/depositRecord', 'POST reporting/exportData/page', 'POST reporting/exportData/downLoad'],
+  ],
 );
 page(
   'Finance',
@@ -162,7 +168,11 @@ page(
     ['POST finance/withdrawal/reportAmount/fix', 'POST finance/withdrawal/remark/fix', 'POST finance/withdrawal/convertAmount/fix'],
   ],
   [71, 'withdrawal.delete', ['DELETE finance/withdrawal/{id}/delete']],
-  [72, 'withdrawal.export', ['POST reporting/finance/export/withdrawalRecord']],
+  [
+    72,
+    'withdrawal.export',
+    ['POST reporting/finance/export/withdrawalRecord', 'POST reporting/exportData/page', 'POST reporting/exportData/downLoad'],
+  ],
 );
 page('Finance', [73, 'walletChangeLog.list', ['POST finance/walletChangeLog/list']]);
 page('Finance', [74, 'transfer.list', ['POST finance/transfer/operator/list']]);
@@ -629,6 +639,10 @@ export const PUBLIC_ROUTES = [
   // Stored files: the unguessable key is the credential, since <img> sends no Authorization header and the
   // login page shows uploaded logos (see api/src/modules/files/routes.ts).
   'GET files/{key}',
+  // The payout provider's webhook: a server-to-server call with no admin session. Its HMAC signature over
+  // timestamp and body, made with the webhook secret, is the credential, checked by the route itself
+  // (see api/src/modules/finance/payout/webhook.ts): unsigned, forged or replayed calls answer 401.
+  'POST third-party/wallet/webhook',
 ];
 export const SESSION_ROUTES = ['POST manage/logout', 'GET common/options', 'GET manage/me'];
 
