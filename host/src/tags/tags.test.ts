@@ -16,6 +16,26 @@ test('revisiting a page moves its tag to the front without duplicating it, keepi
   expect(tags[0].search).toBe('?page=3');
 });
 
+test('the tabs of one page share its tag, which follows the tab last seen; other pages of the route keep theirs', () => {
+  const deposits = (tabName: string): HistoryTag => ({
+    path: `/finance/deposit/${tabName}`,
+    search: '',
+    routeId: 'finance:deposit',
+    params: { tabName },
+  });
+  const role = (roleId: string): HistoryTag => ({
+    path: `/roles/list/user-list/${roleId}`,
+    search: '',
+    routeId: 'roles:users',
+    params: { tabName: 'list', roleId },
+  });
+  let tags = tagsReducer([], { type: 'visit', tag: deposits('pending') });
+  tags = tagsReducer(tags, { type: 'visit', tag: role('1') });
+  tags = tagsReducer(tags, { type: 'visit', tag: deposits('approved') });
+  tags = tagsReducer(tags, { type: 'visit', tag: role('2') });
+  expect(paths(tags)).toEqual(['/roles/list/user-list/2', '/finance/deposit/approved', '/roles/list/user-list/1']);
+});
+
 test(`at most ${MAX_TAGS} tags: the oldest drops when a new one comes`, () => {
   let tags: HistoryTag[] = [];
   for (let i = 1; i <= MAX_TAGS; i += 1) tags = tagsReducer(tags, { type: 'visit', tag: tag(`/p${i}`) });

@@ -13,13 +13,23 @@ export const MAX_TAGS = 15;
 export type TagsAction = { type: 'visit'; tag: HistoryTag } | { type: 'close'; path: string } | { type: 'clear' };
 
 /**
- * The history rules: a visited page goes to the front (moved there when it already has a tag); when the
- * list is full the oldest tag drops.
+ * Which page a tag stands for: its route and parameters, but not the tab (`tabName`), so the tabs of one
+ * page (deposits pending, approved, ...) share one tag that follows the tab last seen.
+ */
+function pageOf(tag: HistoryTag): string {
+  const { tabName: _tab, ...params } = tag.params;
+  return `${tag.routeId} ${JSON.stringify(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)))}`;
+}
+
+/**
+ * The history rules: a visited page goes to the front (moved there when it already has a tag, even under
+ * another tab); when the list is full the oldest tag drops.
  */
 export function tagsReducer(tags: readonly HistoryTag[], action: TagsAction): HistoryTag[] {
   switch (action.type) {
     case 'visit': {
-      const others = tags.filter((t) => t.path !== action.tag.path);
+      const page = pageOf(action.tag);
+      const others = tags.filter((t) => t.path !== action.tag.path && pageOf(t) !== page);
       return [action.tag, ...others].slice(0, MAX_TAGS);
     }
     case 'close':
