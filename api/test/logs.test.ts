@@ -69,8 +69,13 @@ describe('backstage log: what is written', () => {
     const logRoutes = api.app.routeTable.filter(
       (r) => /log/i.test(r.key) && !r.key.includes('login') && !r.key.includes('logout') && !r.key.includes('logo'),
     );
-    // Only the listings: the backstage, client and agent logs are read, never changed.
-    assert.deepEqual(logRoutes.map((r) => r.key).sort(), ['POST agentBackendLog', 'POST backstageLog', 'POST frontendLog']);
+    // Only the listings: the backstage, client and agent logs and the wallet change log are read, never changed.
+    assert.deepEqual(logRoutes.map((r) => r.key).sort(), [
+      'POST agentBackendLog',
+      'POST backstageLog',
+      'POST finance/walletChangeLog/list',
+      'POST frontendLog',
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { permissionById } from '@console/contracts/permissions';
+import { permissionById, SERVER_TO_SERVER_ROUTES } from '@console/contracts/permissions';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { agentRoutes } from '../modules/agents/routes';
@@ -9,6 +9,7 @@ import { applicationRoutes } from '../modules/application/routes';
 import { closeChatHub } from '../modules/chat/events';
 import { chatRoutes } from '../modules/chat/routes';
 import { fileRoutes, MULTIPART_OPTIONS } from '../modules/files/routes';
+import { financeRoutes } from '../modules/finance/routes';
 import { kycRoutes } from '../modules/kyc/routes';
 import { userLevelRoutes } from '../modules/levels/routes';
 import { logRoutes } from '../modules/logs/routes';
@@ -23,6 +24,12 @@ import { staffRoutes } from '../modules/staff/routes';
 import { usersRoutes } from '../modules/users/routes';
 import { exportRoutes } from '../modules/exports/routes';
 import { batchUploadRoutes } from '../modules/batch-upload/routes';
+import { distributionRoutes } from '../modules/distribution/routes';
+import { balanceExportRoutes } from '../modules/exports/balance-export';
+import { financeRecordExportRoutes } from '../modules/exports/finance-records-export';
+import { fundRecordRoutes } from '../modules/fund-records/routes';
+import { thirdPartyWalletRoutes } from '../modules/third-party-wallet/routes';
+import { withdrawalAddressRoutes } from '../modules/withdrawal-addresses/routes';
 import { installJobs } from '../jobs';
 import { auditRow, writeBackstageLog } from './audit';
 import { areaOf } from './client-ip';
@@ -63,6 +70,13 @@ export function coreRoutes(services: AppServices): RouteSpec[] {
     ...chatRoutes(services),
     ...exportRoutes(),
     ...batchUploadRoutes(services),
+    ...financeRoutes(services),
+    ...thirdPartyWalletRoutes(),
+    ...fundRecordRoutes(),
+    ...distributionRoutes(),
+    ...withdrawalAddressRoutes(),
+    ...balanceExportRoutes(),
+    ...financeRecordExportRoutes(),
   ];
 }
 
@@ -116,7 +130,8 @@ function installHooks(api: FastifyInstance, services: AppServices): void {
     request.clientIp = request.ip;
     request.clientArea = areaOf(request.ip);
 
-    if (!whitelistAllows(await whitelistEntries(db), request.clientIp)) {
+    const serverToServer = SERVER_TO_SERVER_ROUTES.includes(request.routeOptions.config.meta?.key ?? '');
+    if (!serverToServer && !whitelistAllows(await whitelistEntries(db), request.clientIp)) {
       throw forbidden(`Access from ${request.clientIp} is not allowed: the address is not on the IP whitelist`);
     }
 

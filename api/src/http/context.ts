@@ -42,6 +42,8 @@ declare module 'fastify' {
     startedAt: number;
     clientIp: string;
     clientArea: string;
+    /** The body's exact bytes, on routes declared with `rawBody` (signed webhooks). */
+    rawBody?: Buffer;
     /** Who a sign-in attempt was for, written to the backstage log. */
     auditOperator?: { id: number | null; name: string };
   }

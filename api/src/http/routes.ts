@@ -1,9 +1,10 @@
 import { grantsByRoute, PUBLIC_ROUTES, SESSION_ROUTES } from '@console/contracts/permissions';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Access, AppServices, RouteEntry, SessionInfo } from './context';
 import { envelope } from './envelope';
-import { sessionInvalid } from './errors';
+import { ApiError, sessionInvalid } from './errors';
 import { parseInput, withoutEmptyValues } from './validation';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,6 +37,8 @@ export interface RouteSpec<B extends Schema = Schema, Q extends Schema = Schema,
   config?: Record<string, unknown>;
   /** Runs before the input is validated (the sign-in names its account for the log this way). */
   preHandler?: (request: FastifyRequest) => Promise<void>;
+  /** Keeps the exact bytes of the body in `request.rawBody`: a signed webhook verifies those, not re-serialised JSON. */
+  rawBody?: boolean;
   handler: (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
 }
 
@@ -83,6 +86,24 @@ export function enforceRouteCatalogue(app: FastifyInstance, prefix: string, tabl
   });
 }
 
+const RAW_BODY_LIMIT = 64 * 1024;
+
+/** Reads the body once, keeps its bytes, and hands the same bytes on to Fastify's parser. */
+async function keepRawBody(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += bytes.length;
+    if (size > RAW_BODY_LIMIT) throw new ApiError(413, `The request body is larger than ${RAW_BODY_LIMIT} bytes`);
+    chunks.push(bytes);
+  }
+  request.rawBody = Buffer.concat(chunks);
+  const copy = Readable.from([request.rawBody]) as Readable & { receivedEncodedLength?: number };
+  copy.receivedEncodedLength = request.rawBody.length;
+  return copy;
+}
+
 export function registerRoutes(app: FastifyInstance, services: AppServices, specs: RouteSpec[]): void {
   for (const spec of specs) {
     // Filters sent empty mean "not set"; in a change, an empty value is what the caller sent.
@@ -92,6 +113,7 @@ export function registerRoutes(app: FastifyInstance, services: AppServices, spec
       url: `/${spec.path.replace(/\{(\w+)\}/g, ':$1')}`,
       config: { ...spec.config, name: spec.name, audit: spec.audit === true },
       preHandler: spec.preHandler,
+      preParsing: spec.rawBody ? keepRawBody : undefined,
       // A GET that changes state (the authenticator rotation) must not run for a HEAD request.
       exposeHeadRoute: !spec.audit,
       handler: async (request, reply) => {

@@ -4,6 +4,8 @@ import { BACKSTAGE_LOG_COLUMNS } from '../http/audit';
 import { hashPassword } from '../modules/session/credentials';
 import { setRoles } from '../modules/staff/admins';
 import { seedChat } from './chat';
+import { seedFinance } from './finance';
+import { seedFinanceWallets } from './finance-extra';
 import { adminCount, createRole, SUPER_ADMINISTRATOR } from './first-admin';
 import { insertRows } from './insert';
 import { seedKycAndAgents } from './kyc-agents';
@@ -299,6 +301,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       ],
       clientLogRows(prng, 3000 * scale, now),
     );
+    // After every other step, with its own generator: the data above stays exactly as it was.
+    await seedFinance(tx, { now });
+    // Third-party wallet, fund records, distribution and withdrawal addresses: also last, also its own generator.
+    await seedFinanceWallets(tx, { now });
     return true;
   });
 }

@@ -49,7 +49,13 @@ test('the hooks follow sign-in, refresh and sign-out', () => {
 });
 
 function Coins() {
-  return <p>{useCurrencies().map((c) => `${c.id}:${c.code}`).join(',') || 'no coins'}</p>;
+  return (
+    <p>
+      {useCurrencies()
+        .map((c) => `${c.id}:${c.code}`)
+        .join(',') || 'no coins'}
+    </p>
+  );
 }
 
 test('the coins listed at sign-in are kept for the coin pickers, through a refresh, and gone at sign-out', () => {

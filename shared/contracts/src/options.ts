@@ -73,8 +73,47 @@ export const OPTIONS: Record<string, OptionItem[]> = {
     o('distribution', 'Distribution bonus', '分销奖励', '分銷獎勵', 'purple'),
     o('adjustment', 'Adjustment', '调整', '調整', 'gray'),
   ],
+  depositStatus: [
+    o(0, 'Pending', '待审核', '待審核', 'orange'),
+    o(1, 'Approved', '已通过', '已通過', 'green'),
+    o(2, 'Rejected', '已拒绝', '已拒絕', 'red'),
+  ],
+  depositSource: [o(1, 'On-chain', '链上充值', '鏈上充值', 'blue'), o(2, 'Backstage deposit', '后台充值', '後台充值', 'purple')],
+  withdrawalStatus: [
+    o(0, 'Pending', '待审核', '待審核', 'orange'),
+    o(3, 'First approval given', '已初审', '已初審', 'yellow'),
+    o(1, 'Approved', '已通过', '已通過', 'green'),
+    o(2, 'Rejected', '已拒绝', '已拒絕', 'red'),
+    o(4, 'Paying out', '出款中', '出款中', 'purple'),
+  ],
+  withdrawalType: [o(1, 'Manual review', '人工审核', '人工審核', 'blue'), o(2, 'Automatic payout', '自动出款', '自動出款', 'purple')],
+  payoutStatus: [
+    o('submitted', 'Submitted', '已提交', '已提交', 'orange'),
+    o('confirmed', 'Confirmed', '已到账', '已到賬', 'green'),
+    o('failed', 'Failed', '失败', '失敗', 'red'),
+  ],
+  depositMode: [o(1, 'Fixed address', '固定地址', '固定地址', 'blue'), o(2, 'Third-party wallet', '第三方钱包', '第三方錢包', 'purple')],
+  depositAddressStatus: [
+    o(1, 'Active', '使用中', '使用中', 'green'),
+    o(2, 'Replaced', '已更换', '已更換', 'orange'),
+    o(3, 'Deleted', '已删除', '已刪除', 'gray'),
+  ],
+  onChainStatus: [
+    o(0, 'Confirming', '确认中', '確認中', 'orange'),
+    o(1, 'Confirmed', '已确认', '已確認', 'green'),
+    o(2, 'Failed', '失败', '失敗', 'red'),
+  ],
+  distributionPaymentStatus: [
+    o(0, 'Pending', '待发放', '待發放', 'orange'),
+    o(1, 'Paid', '已发放', '已發放', 'green'),
+    o(2, 'Failed', '发放失败', '發放失敗', 'red'),
+  ],
   walletType: [o(1, 'Futures wallet', '期货钱包', '期貨錢包', 'blue'), o(2, 'Perpetual wallet', '永续钱包', '永續錢包', 'purple')],
-  exportType: [o('users', 'User list', '用户列表', '用戶列表', 'blue')],
+  exportType: [
+    o('users', 'User list', '用户列表', '用戶列表', 'blue'),
+    o('deposits', 'Deposit records', '充值记录', '充值記錄', 'green'),
+    o('withdrawals', 'Withdrawal records', '提现记录', '提現記錄', 'orange'),
+  ],
   exportJobStatus: [
     o('queued', 'Queued', '排队中', '排隊中', 'gray'),
     o('running', 'Running', '进行中', '進行中', 'blue'),

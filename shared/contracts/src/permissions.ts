@@ -160,7 +160,15 @@ page(
 page(
   'Finance',
   [67, 'withdrawal.list', ['POST finance/withdrawalRecord/list']],
-  [68, 'withdrawal.review', ['POST finance/withdrawal/review']],
+  [
+    68,
+    'withdrawal.review',
+    [
+      'POST finance/withdrawal/review',
+      // Development only (not registered in production): plays an end user's withdrawal request.
+      'POST dev/finance/withdrawal-request',
+    ],
+  ],
   [69, 'withdrawal.autoReview', ['POST finance/withdrawal/auto/review/{id}']],
   [
     70,
@@ -644,6 +652,11 @@ export const PUBLIC_ROUTES = [
   // (see api/src/modules/finance/payout/webhook.ts): unsigned, forged or replayed calls answer 401.
   'POST third-party/wallet/webhook',
 ];
+/**
+ * Calls of other systems, not of admins: the IP whitelist (where admins may work from) does not apply to
+ * them; each proves itself by its signature instead.
+ */
+export const SERVER_TO_SERVER_ROUTES: readonly string[] = ['POST third-party/wallet/webhook'];
 export const SESSION_ROUTES = ['POST manage/logout', 'GET common/options', 'GET manage/me'];
 
 export const ALL_PERMISSION_IDS: readonly number[] = defs.map((d) => d.id);

@@ -9,6 +9,14 @@ import { iso } from '../../db/list';
 import type { AppServices } from '../../http/context';
 import type { JobDefinition, PeriodicTask } from '../../jobs/queue';
 import { DEFAULT_DATA_DIR } from '../../paths';
+import {
+  countRecords,
+  DEPOSIT_EXPORT,
+  type RecordExport,
+  recordExportBatches,
+  recordExportHeader,
+  WITHDRAWAL_EXPORT,
+} from './finance-records-export';
 import { countUsers, langOf, userExportBatches, userExportHeader } from './user-rows';
 import { type ExportFormat, writeSheet } from './writers';
 
@@ -119,6 +127,31 @@ async function setProgress(db: Queryable, id: number, progress: number): Promise
   await db.query(`update export_jobs set progress = $2 where id = $1 and status = 'running'`, [id, progress]);
 }
 
+/** What a job of each export type writes: its header, its row count and its rows. */
+function exportSource(db: AppServices['db'], job: ExportJobRow) {
+  const lang = langOf(job.parameters.lang);
+  const filters = job.parameters.filters ?? {};
+  if (job.type === 'users') {
+    const userFilters = filters as UserFilters;
+    return {
+      lang,
+      header: userExportHeader(lang),
+      total: countUsers(db, userFilters),
+      batches: (total: number) => userExportBatches(db, userFilters, lang, total),
+    };
+  }
+  if (job.type === 'deposits' || job.type === 'withdrawals') {
+    const spec = (job.type === 'deposits' ? DEPOSIT_EXPORT : WITHDRAWAL_EXPORT) as RecordExport<unknown>;
+    return {
+      lang,
+      header: recordExportHeader(spec, lang),
+      total: countRecords(db, spec, filters),
+      batches: () => recordExportBatches(db, spec, filters, lang),
+    };
+  }
+  throw new Error(`Unknown export type ${job.type}`);
+}
+
 /**
  * Runs one export job: marks it running, streams the rows into a file (written under a temporary name
  * and renamed when complete), updates the progress as it goes, and ends done with the file and its
@@ -139,18 +172,17 @@ export async function runExportJob(services: AppServices, id: number): Promise<v
   const path = exportFilePath(key);
   const partial = `${path}.partial`;
   try {
-    if (job.type !== 'users') throw new Error(`Unknown export type ${job.type}`);
-    const filters = (job.parameters.filters ?? {}) as UserFilters;
-    const lang = langOf(job.parameters.lang);
-    const total = await countUsers(db, filters);
+    const source = exportSource(db, job);
+    const { header, batches } = source;
+    const total = await source.total;
     await mkdir(exportDir(), { recursive: true });
     let shown = 0;
     let shownAt = 0;
     const count = await writeSheet(
       job.format,
       {
-        header: userExportHeader(lang),
-        batches: userExportBatches(db, filters, lang, total),
+        header,
+        batches: batches(total),
         onProgress: async (written) => {
           const progress = total ? Math.min(99, Math.floor((written * 100) / total)) : 99;
           // At most one update a second, so a fast export does not spend its time on progress.

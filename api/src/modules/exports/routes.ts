@@ -17,7 +17,7 @@ import { CONTENT_TYPES, type ExportFormat, writeSheet } from './writers';
 const EXPORT_CENTER_LIST = permissionId('exportCenter.list');
 const EXPORT_CENTER_DOWNLOAD = permissionId('exportCenter.download');
 
-function attachment(reply: FastifyReply, format: ExportFormat, fileName: string): FastifyReply {
+export function attachment(reply: FastifyReply, format: ExportFormat, fileName: string): FastifyReply {
   return reply
     .header('content-type', CONTENT_TYPES[format])
     .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -25,7 +25,7 @@ function attachment(reply: FastifyReply, format: ExportFormat, fileName: string)
 }
 
 /** Sends `body` and waits until the answer has gone (or the client left). */
-async function sendStream(reply: FastifyReply, body: Readable): Promise<null> {
+export async function sendStream(reply: FastifyReply, body: Readable): Promise<null> {
   await reply.send(body);
   return null;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { intLike, paging } from './common';
 
 /** What an export job exports (options `exportType`). */
-export const EXPORT_TYPES = ['users'] as const;
+export const EXPORT_TYPES = ['users', 'deposits', 'withdrawals'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
 /** An export job's state (options `exportJobStatus`). */

@@ -11,3 +11,8 @@ export * from './levels';
 export * from './kyc';
 export * from './agents';
 export * from './files';
+export * from './finance';
+export * from './third-party-wallet';
+export * from './distribution';
+export * from './wallet-records';
+export * from './finance-settings';

@@ -1,0 +1,591 @@
+import {
+  type AnomalySettings,
+  anomalySettingsUpdate,
+  type DepositChannel,
+  type DepositSetting,
+  depositChannelSave,
+  depositSettingSave,
+  type FinanceSettingsRecord,
+  financeSettingsUpdate,
+  type WithdrawalChain,
+  type WithdrawalSetting,
+  withdrawalChainAdd,
+  withdrawalSettingAdd,
+  withdrawalSettingEdit,
+  settingIdParam,
+  withdrawalSettingListQuery,
+} from '@console/contracts/schemas/finance-settings';
+import type { Queryable } from '../../db/database';
+import { iso } from '../../db/list';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import { route } from '../../http/routes';
+import { anomalySettings } from './anomalies';
+import { num } from './records';
+
+/** Serialises settings changes, so the one-per-coin and has-channels checks see the tables they change. */
+const lockSettings = (tx: Queryable) => tx.query('select pg_advisory_xact_lock(7310010)');
+
+async function coinName(db: Queryable, coinId: number): Promise<string> {
+  const { rows } = await db.query<{ code: string }>('select code from coins where id = $1', [coinId]);
+  if (!rows[0]) throw fieldError('coinId', `coin ${coinId} does not exist`);
+  return rows[0].code;
+}
+
+// ------------------------------------------------------------------ deposit settings and channels
+
+interface DepositChannelRow {
+  id: number;
+  deposit_setting_id: number;
+  block_chain: string;
+  deposit_mode: number;
+  activation: number;
+  address1: string | null;
+  address2: string | null;
+  create_date: Date;
+  update_date: Date;
+}
+
+const toDepositChannel = (r: DepositChannelRow): DepositChannel => ({
+  id: r.id,
+  depositSettingId: r.deposit_setting_id,
+  blockChain: r.block_chain,
+  depositMode: r.deposit_mode,
+  activation: r.activation,
+  address1: r.address1,
+  address2: r.address2,
+  createDate: iso(r.create_date)!,
+  updateDate: iso(r.update_date)!,
+});
+
+interface DepositSettingRow {
+  id: number;
+  coin_id: number;
+  code: string;
+  min: string;
+  max: string | null;
+  client_order: number;
+  update_date: Date;
+  updated_by: string | null;
+}
+
+async function depositSettings(db: Queryable, id?: number): Promise<DepositSetting[]> {
+  const { rows } = await db.query<DepositSettingRow>(
+    `select s.id, s.coin_id, c.code, trim_scale(s.min_deposit_amount)::text as min, trim_scale(s.max_deposit_amount)::text as max,
+       s.client_order, s.update_date, s.updated_by
+     from deposit_settings s join coins c on c.id = s.coin_id
+     ${id === undefined ? '' : 'where s.id = $1'} order by s.client_order, c.sort, s.id`,
+    id === undefined ? [] : [id],
+  );
+  const { rows: channels } = await db.query<DepositChannelRow>(
+    `select * from deposit_channels ${id === undefined ? '' : 'where deposit_setting_id = $1'} order by id`,
+    id === undefined ? [] : [id],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    coinId: r.coin_id,
+    coinName: r.code,
+    minDepositAmount: r.min,
+    maxDepositAmount: r.max,
+    depositChannel: channels.filter((c) => c.deposit_setting_id === r.id).map(toDepositChannel),
+    clientOrder: r.client_order,
+    updateDate: iso(r.update_date)!,
+    updatedBy: r.updated_by,
+  }));
+}
+
+async function lockDepositSetting(tx: Queryable, id: number, field = 'id'): Promise<{ id: number; coin_id: number }> {
+  const { rows } = await tx.query<{ id: number; coin_id: number }>('select id, coin_id from deposit_settings where id = $1 for update', [
+    id,
+  ]);
+  if (!rows[0]) {
+    if (field === 'id') throw notFound(`Deposit setting ${id} does not exist`);
+    throw fieldError(field, `deposit setting ${id} does not exist`);
+  }
+  return rows[0];
+}
+
+// ------------------------------------------------------------------ withdrawal settings and chains
+
+interface WithdrawalChainRow {
+  id: number;
+  withdrawal_setting_id: number;
+  block_chain: string;
+  activation: number;
+  create_date: Date;
+}
+
+const toWithdrawalChain = (r: WithdrawalChainRow): WithdrawalChain => ({
+  id: r.id,
+  withdrawalSettingId: r.withdrawal_setting_id,
+  blockChain: r.block_chain,
+  activation: r.activation,
+  createDate: iso(r.create_date)!,
+});
+
+interface WithdrawalSettingRow {
+  id: number;
+  coin_id: number;
+  code: string;
+  allowed: number;
+  pct: string;
+  fee: string;
+  min: string;
+  max: string | null;
+  dual: string | null;
+  client_order: number;
+  update_date: Date;
+  updated_by: string | null;
+}
+
+async function withdrawalSettings(db: Queryable, where: { id?: number; coinId?: number } = {}): Promise<WithdrawalSetting[]> {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  if (where.id !== undefined) conditions.push(`s.id = $${params.push(where.id)}`);
+  if (where.coinId !== undefined) conditions.push(`s.coin_id = $${params.push(where.coinId)}`);
+  const { rows } = await db.query<WithdrawalSettingRow>(
+    `select s.id, s.coin_id, c.code, s.is_withdrawal_allowed as allowed, trim_scale(s.withdrawal_fee_percentage)::text as pct,
+       trim_scale(s.withdrawal_fee_amount)::text as fee, trim_scale(s.min_withdrawal_amount)::text as min,
+       trim_scale(s.max_withdrawal_amount)::text as max, trim_scale(s.dual_approval_amount)::text as dual, s.client_order,
+       s.update_date, s.updated_by
+     from withdrawal_settings s join coins c on c.id = s.coin_id
+     ${conditions.length ? `where ${conditions.join(' and ')}` : ''} order by s.client_order, c.sort, s.id`,
+    params,
+  );
+  const ids = rows.map((r) => r.id);
+  const { rows: chains } = ids.length
+    ? await db.query<WithdrawalChainRow>('select * from withdrawal_chains where withdrawal_setting_id = any($1::int[]) order by id', [ids])
+    : { rows: [] as WithdrawalChainRow[] };
+  return rows.map((r) => ({
+    id: r.id,
+    coinId: r.coin_id,
+    coinName: r.code,
+    isWithdrawalAllowed: r.allowed,
+    withdrawalFeePercentage: r.pct,
+    withdrawalFeeAmount: r.fee,
+    minWithdrawalAmount: r.min,
+    maxWithdrawalAmount: r.max,
+    dualApprovalAmount: r.dual,
+    clientOrder: r.client_order,
+    withdrawalChannel: chains.filter((c) => c.withdrawal_setting_id === r.id).map(toWithdrawalChain),
+    updateDate: iso(r.update_date)!,
+    updatedBy: r.updated_by,
+  }));
+}
+
+async function lockWithdrawalSetting(tx: Queryable, id: number, field = 'id'): Promise<{ id: number; coin_id: number }> {
+  const { rows } = await tx.query<{ id: number; coin_id: number }>('select id, coin_id from withdrawal_settings where id = $1 for update', [
+    id,
+  ]);
+  if (!rows[0]) {
+    if (field === 'id') throw notFound(`Withdrawal setting ${id} does not exist`);
+    throw fieldError(field, `withdrawal setting ${id} does not exist`);
+  }
+  return rows[0];
+}
+
+// ------------------------------------------------------------------ finance switches
+
+async function financeSettingsRecord(db: Queryable): Promise<FinanceSettingsRecord> {
+  const { rows } = await db.query<{ d: number; k: number; p: number; dual: string; update_date: Date; updated_by: string | null }>(
+    `select deposit_need_review as d, withdraw_need_kyc as k, withdraw_need_pwd as p,
+       trim_scale(withdrawal_dual_approval_amount)::text as dual, update_date, updated_by
+     from finance_settings where id = 1`,
+  );
+  const r = rows[0];
+  return {
+    id: 1,
+    depositNeedReview: r.d,
+    withdrawNeedKyc: r.k,
+    withdrawNeedPwd: r.p,
+    withdrawalDualApprovalAmount: r.dual,
+    updateDate: iso(r.update_date)!,
+    updatedBy: r.updated_by,
+  };
+}
+
+export function financeSettingsRoutes() {
+  return [
+    // Deposit settings.
+    route({
+      method: 'GET',
+      path: 'finance/deposit/setting/list',
+      name: 'List deposit settings',
+      handler: ({ services: { db } }) => depositSettings(db),
+    }),
+    route({
+      method: 'POST',
+      path: 'finance/deposit/setting/saveOrUpdate',
+      name: 'Save deposit setting',
+      audit: true,
+      body: depositSettingSave,
+      handler: async ({ body, session, services: { db }, now }) => {
+        const id = await db.transaction(async (tx) => {
+          await lockSettings(tx);
+          await coinName(tx, body.coinId);
+          const { rows: taken } = await tx.query<{ id: number }>('select id from deposit_settings where coin_id = $1 and id <> $2', [
+            body.coinId,
+            body.id ?? 0,
+          ]);
+          if (taken[0]) throw conflict(`Coin ${body.coinId} already has a deposit setting (${taken[0].id}): edit that one`);
+          const values = [body.coinId, body.minDepositAmount, body.maxDepositAmount ?? null, body.clientOrder, now, session.account];
+          if (body.id === undefined) {
+            const { rows } = await tx.query<{ id: number }>(
+              `insert into deposit_settings (coin_id, min_deposit_amount, max_deposit_amount, client_order, create_date, update_date, updated_by)
+               values ($1, $2, $3, $4, $5, $5, $6) returning id`,
+              values,
+            );
+            return rows[0].id;
+          }
+          await lockDepositSetting(tx, body.id);
+          await tx.query(
+            `update deposit_settings set coin_id = $1, min_deposit_amount = $2, max_deposit_amount = $3, client_order = $4,
+               update_date = $5, updated_by = $6 where id = $7`,
+            [...values, body.id],
+          );
+          return body.id;
+        });
+        return (await depositSettings(db, id))[0];
+      },
+    }),
+    route({
+      method: 'POST',
+      path: 'finance/deposit/setting/delete/{id}',
+      name: 'Delete deposit setting',
+      audit: true,
+      params: settingIdParam,
+      handler: async ({ params, services: { db } }) => {
+        await db.transaction(async (tx) => {
+          await lockSettings(tx);
+          await lockDepositSetting(tx, params.id);
+          const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from deposit_channels where deposit_setting_id = $1', [
+            params.id,
+          ]);
+          if (rows[0].n) {
+            throw conflict(`Deposit setting ${params.id} still has ${rows[0].n} blockchain channel(s): delete them before the setting`);
+          }
+          await tx.query('delete from deposit_settings where id = $1', [params.id]);
+        });
+        return { id: params.id, deleted: true };
+      },
+    }),
+
+    // Deposit channels.
+    route({
+      method: 'GET',
+      path: 'finance/deposit/channel/{id}/list',
+      name: 'List deposit channels',
+      params: settingIdParam,
+      handler: async ({ params, services: { db } }) => {
+        const { rows: found } = await db.query('select 1 from deposit_settings where id = $1', [params.id]);
+        if (!found.length) throw notFound(`Deposit setting ${params.id} does not exist`);
+        const { rows } = await db.query<DepositChannelRow>('select * from deposit_channels where deposit_setting_id = $1 order by id', [
+          params.id,
+        ]);
+        return rows.map(toDepositChannel);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: 'finance/deposit/channel/saveOrUpdate',
+      name: 'Save deposit channel',
+      audit: true,
+      body: depositChannelSave,
+      handler: async ({ body, services: { db }, now }) => {
+        const id = await db.transaction(async (tx) => {
+          await lockSettings(tx);
+          await lockDepositSetting(tx, body.depositSettingId, 'depositSettingId');
+          const { rows: taken } = await tx.query<{ id: number }>(
+            'select id from deposit_channels where deposit_setting_id = $1 and lower(block_chain) = lower($2) and id <> $3',
+            [body.depositSettingId, body.blockChain, body.id ?? 0],
+          );
+          if (taken[0]) throw conflict(`This coin already has a ${body.blockChain} deposit channel (${taken[0].id}): edit that one`);
+          const values = [
+            body.depositSettingId,
+            body.blockChain,
+            body.depositMode,
+            body.activation,
+            body.address1 ?? null,
+            body.address2 ?? null,
+            now,
+          ];
+          if (body.id === undefined) {
+            const { rows } = await tx.query<{ id: number }>(
+              `insert into deposit_channels (deposit_setting_id, block_chain, deposit_mode, activation, address1, address2, create_date, update_date)
+               values ($1, $2, $3, $4, $5, $6, $7, $7) returning id`,
+              values,
+            );
+            return rows[0].id;
+          }
+          const { rows } = await tx.query(
+            `update deposit_channels set deposit_setting_id = $1, block_chain = $2, deposit_mode = $3, activation = $4, address1 = $5,
+               address2 = $6, update_date = $7 where id = $8 returning id`,
+            [...values, body.id],
+          );
+          if (!rows.length) throw notFound(`Deposit channel ${body.id} does not exist`);
+          return body.id;
+        });
+        const { rows } = await db.query<DepositChannelRow>('select * from deposit_channels where id = $1', [id]);
+        return toDepositChannel(rows[0]);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: 'finance/deposit/channel/delete/{id}',
+      name: 'Delete deposit channel',
+      audit: true,
+      params: settingIdParam,
+      handler: async ({ params, services: { db } }) => {
+        const { rows } = await db.query('delete from deposit_channels where id = $1 returning id', [params.id]);
+        if (!rows.length) throw notFound(`Deposit channel ${params.id} does not exist`);
+        return { id: params.id, deleted: true };
+      },
+    }),
+
+    // Withdrawal settings.
+    route({
+      method: 'POST',
+      path: 'finance/withdrawal/channel/list',
+      name: 'List withdrawal settings',
+      body: withdrawalSettingListQuery,
+      handler: ({ body, services: { db } }) => withdrawalSettings(db, { coinId: body.coinId }),
+    }),
+    route({
+      method: 'POST',
+      path: 'finance/withdrawal/channel/add',
+      name: 'Add withdrawal setting',
+      audit: true,
+      body: withdrawalSettingAdd,
+      handler: async ({ body, session, services: { db }, now }) => {
+        const id = await db.transaction(async (tx) => {
+          await lockSettings(tx);
+          await coinName(tx, body.coinId);
+          const { rows: taken } = await tx.query<{ id: number }>('select id from withdrawal_settings where coin_id = $1', [body.coinId]);
+          if (taken[0]) throw conflict(`Coin ${body.coinId} already has a withdrawal setting (${taken[0].id}): edit that one`);
+          const { rows } = await tx.query<{ id: number }>(
+            `insert into withdrawal_settings (coin_id, is_withdrawal_allowed, withdrawal_fee_percentage, withdrawal_fee_amount,
+               min_withdrawal_amount, max_withdrawal_amount, dual_approval_amount, client_order, create_date, update_date, updated_by)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10) returning id`,
+            [
+              body.coinId,
+              body.isWithdrawalAllowed,
+              body.withdrawalFeePercentage,
+              body.withdrawalFeeAmount,
+              body.minWithdrawalAmount,
+              body.maxWithdrawalAmount ?? null,
+              body.dualApprovalAmount ?? null,
+              body.clientOrder,
+              now,
+              session.account,
+            ],
+          );
+          return rows[0].id;
+        });
+        return (await withdrawalSettings(db, { id }))[0];
+      },
+    }),
+    route({
+      method: 'POST',
+      path: 'finance/withdrawal/channel/edit',
+      name: 'Edit withdrawal setting',
+      audit: true,
+      body: withdrawalSettingEdit,
+      handler: async ({ body, session, services: { db }, now }) => {
+        await db.transaction(async (tx) => {
+          await lockSettings(tx);
+          await lockWithdrawalSetting(tx, body.id);
+          await coinName(tx, body.coinId);
+          const { rows: taken } = await tx.query<{ id: number }>('select id from withdrawal_settings where coin_id = $1 and id <> $2', [
+            body.coinId,
+            body.id,
+          ]);
+          if (taken[0]) throw conflict(`Coin ${body.coinId} already has a withdrawal setting (${taken[0].id}): edit that one`);
+          await tx.query(
+            `update withdrawal_settings set coin_id = $2, is_withdrawal_allowed = $3, withdrawal_fee_percentage = $4, withdrawal_fee_amount = $5,
+               min_withdrawal_amount = $6, max_withdrawal_amount = $7, dual_approval_amount = $8, client_order = $9, update_date = $10,
+               updated_by = $11
+             where id = $1`,
+            [
+              body.id,
+              body.coinId,
+              body.isWithdrawalAllowed,
+              body.withdrawalFeePercentage,
+              body.withdrawalFeeAmount,
+              body.minWithdrawalAmount,
+              body.maxWithdrawalAmount ?? null,
+              body.dualApprovalAmount ?? null,
+              body.clientOrder,
+              now,
+              session.account,
+            ],
+          );
+        });
+        return (await withdrawalSettings(db, { id: body.id }))[0];
+      },
+    }),
+    route({
+      method: 'POST',
+      path: 'finance/withdrawal/delete/{id}',
+      name: 'Delete withdrawal setting',
+      audit: true,
+      params: settingIdParam,
+      handler: async ({ params, services: { db } }) => {
+        await db.transaction(async (tx) => {
+          await lockSettings(tx);
+          await lockWithdrawalSetting(tx, params.id);
+          const { rows } = await tx.query<{ n: number }>(
+            'select count(*)::int as n from withdrawal_chains where withdrawal_setting_id = $1',
+            [params.id],
+          );
+          if (rows[0].n) {
+            throw conflict(
+              `Withdrawal setting ${params.id} still has ${rows[0].n} blockchain entr${rows[0].n === 1 ? 'y' : 'ies'}: delete them before the setting`,
+            );
+          }
+          await tx.query('delete from withdrawal_settings where id = $1', [params.id]);
+        });
+        return { id: params.id, deleted: true };
+      },
+    }),
+
+    // Withdrawal blockchain entries.
+    route({
+      method: 'GET',
+      path: 'finance/withdrawal/channel/{id}/list',
+      name: 'List withdrawal blockchains',
+      params: settingIdParam,
+      handler: async ({ params, services: { db } }) => {
+        const { rows: found } = await db.query('select 1 from withdrawal_settings where id = $1', [params.id]);
+        if (!found.length) throw notFound(`Withdrawal setting ${params.id} does not exist`);
+        const { rows } = await db.query<WithdrawalChainRow>(
+          'select * from withdrawal_chains where withdrawal_setting_id = $1 order by id',
+          [params.id],
+        );
+        return rows.map(toWithdrawalChain);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: 'finance/withdrawal/add',
+      name: 'Add withdrawal blockchain',
+      audit: true,
+      body: withdrawalChainAdd,
+      handler: async ({ body, services: { db }, now }) => {
+        const id = await db.transaction(async (tx) => {
+          await lockSettings(tx);
+          await lockWithdrawalSetting(tx, body.withdrawalSettingId, 'withdrawalSettingId');
+          const { rows: taken } = await tx.query<{ id: number }>(
+            'select id from withdrawal_chains where withdrawal_setting_id = $1 and lower(block_chain) = lower($2)',
+            [body.withdrawalSettingId, body.blockChain],
+          );
+          if (taken[0]) throw conflict(`This coin already has the ${body.blockChain} withdrawal blockchain (${taken[0].id})`);
+          const { rows } = await tx.query<{ id: number }>(
+            `insert into withdrawal_chains (withdrawal_setting_id, block_chain, activation, create_date, update_date)
+             values ($1, $2, $3, $4, $4) returning id`,
+            [body.withdrawalSettingId, body.blockChain, body.activation, now],
+          );
+          return rows[0].id;
+        });
+        const { rows } = await db.query<WithdrawalChainRow>('select * from withdrawal_chains where id = $1', [id]);
+        return toWithdrawalChain(rows[0]);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: 'finance/withdrawal/channel/delete/{id}',
+      name: 'Delete withdrawal blockchain',
+      audit: true,
+      params: settingIdParam,
+      handler: async ({ params, services: { db } }) => {
+        const { rows } = await db.query('delete from withdrawal_chains where id = $1 returning id', [params.id]);
+        if (!rows.length) throw notFound(`Withdrawal blockchain ${params.id} does not exist`);
+        return { id: params.id, deleted: true };
+      },
+    }),
+
+    // Finance switches.
+    route({
+      method: 'POST',
+      path: 'finance/setting',
+      name: 'Get finance settings',
+      handler: ({ services: { db } }) => financeSettingsRecord(db),
+    }),
+    route({
+      method: 'POST',
+      path: 'finance/setting/update',
+      name: 'Update finance settings',
+      audit: true,
+      body: financeSettingsUpdate,
+      handler: async ({ body, session, services: { db }, now }) => {
+        await db.query(
+          `update finance_settings set deposit_need_review = $1, withdraw_need_kyc = $2, withdraw_need_pwd = $3,
+             withdrawal_dual_approval_amount = coalesce($4, withdrawal_dual_approval_amount), update_date = $5, updated_by = $6
+           where id = 1`,
+          [
+            body.depositNeedReview,
+            body.withdrawNeedKyc,
+            body.withdrawNeedPwd,
+            body.withdrawalDualApprovalAmount ?? null,
+            now,
+            session.account,
+          ],
+        );
+        return financeSettingsRecord(db);
+      },
+    }),
+
+    // Withdrawal anomaly alerts.
+    route({
+      method: 'GET',
+      path: 'finance/withdrawal/anomaly',
+      name: 'Get withdrawal anomaly settings',
+      handler: ({ services: { db } }): Promise<AnomalySettings> => anomalySettings(db),
+    }),
+    route({
+      method: 'POST',
+      path: 'finance/withdrawal/anomaly/settings',
+      name: 'Update withdrawal anomaly settings',
+      audit: true,
+      body: anomalySettingsUpdate,
+      handler: async ({ body, session, services: { db }, now }) => {
+        const ids = [...new Set(body.suspiciousAgentIds)];
+        if (ids.length) {
+          const { rows } = await db.query<{ id: number | string; account_type: number }>(
+            'select id, account_type from users where id = any($1::bigint[])',
+            [ids],
+          );
+          const types = new Map(rows.map((r) => [num(r.id), r.account_type]));
+          const missing = ids.filter((id) => !types.has(id));
+          if (missing.length) throw fieldError('suspiciousAgentIds', `user ${missing.join(', ')} does not exist`);
+          const notAgents = ids.filter((id) => types.get(id) === 1);
+          if (notAgents.length) throw fieldError('suspiciousAgentIds', `user ${notAgents.join(', ')} is not an agent or sales account`);
+        }
+        await db.query(
+          `update withdrawal_anomaly_settings set amount_threshold_enabled = $1, amount_threshold = $2, balance_below_deposit_enabled = $3,
+             daily_count_limit_enabled = $4, daily_count_limit = $5, weekly_count_limit_enabled = $6, weekly_count_limit = $7,
+             first_time_withdrawal_enabled = $8, suspicious_agent_enabled = $9, suspicious_agent_ids = $10::bigint[],
+             address_or_info_change_enabled = $11, login_ip_check_enabled = $12, withdraw_ip_check_enabled = $13, update_date = $14,
+             updated_by = $15
+           where id = 1`,
+          [
+            body.amountThresholdEnabled,
+            body.amountThreshold,
+            body.balanceBelowDepositEnabled,
+            body.dailyCountLimitEnabled,
+            body.dailyCountLimit,
+            body.weeklyCountLimitEnabled,
+            body.weeklyCountLimit,
+            body.firstTimeWithdrawalEnabled,
+            body.suspiciousAgentEnabled,
+            ids,
+            body.addressOrInfoChangeEnabled,
+            body.loginIpCheckEnabled,
+            body.withdrawIpCheckEnabled,
+            now,
+            session.account,
+          ],
+        );
+        return anomalySettings(db);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,445 @@
+import { idParam } from '@console/contracts/schemas/common';
+import {
+  convertAmountFix,
+  reportAmountFix,
+  WITHDRAWAL_DECISION,
+  WITHDRAWAL_STATUS,
+  type WithdrawalApproval,
+  type WithdrawalRecord,
+  type WithdrawalSummary,
+  withdrawalListQuery,
+  withdrawalRemarkFix,
+  withdrawalReview,
+} from '@console/contracts/schemas/finance';
+import Decimal from 'decimal.js';
+import type { Queryable } from '../../db/database';
+import { iso } from '../../db/list';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import { route } from '../../http/routes';
+import { verifyPassword } from '../session/credentials';
+import { anomalyTypesOf } from './anomalies';
+import type { Reviewer } from './deposits';
+import { lockWallet, post } from './ledger';
+import { LATEST_PAYOUT_COLUMN, toWithdrawalPayout } from './payout/record';
+import {
+  num,
+  RECORD_USER_COLUMNS,
+  RECORD_USER_JOINS,
+  type RecordUserRow,
+  summarisedPage,
+  toRecordUser,
+  withdrawalListFilters,
+} from './records';
+import { financeSettings, reportValue, withdrawalRules } from './settings';
+
+interface WithdrawalRow extends RecordUserRow {
+  id: number | string;
+  payout: Parameters<typeof toWithdrawalPayout>[0];
+  coin_id: number;
+  code: string;
+  wallet_type: number;
+  block_chain: string | null;
+  address: string;
+  tx_hash: string | null;
+  amount: string;
+  fee_amount: string;
+  actual_amount: string;
+  normal_amount: string;
+  temporary_amount: string;
+  report_amount: string;
+  convert_amount: string;
+  exchange_rate: string | null;
+  is_first_time_withdrawal: number;
+  anomaly_types: string[];
+  status: number;
+  withdrawal_type: number | null;
+  is_show: number;
+  required_approvals: number;
+  approvals: { adminId: number; account: string; remark: string | null; createDate: string }[] | string;
+  reviewer: string | null;
+  remark: string | null;
+  reason: string | null;
+  review_date: Date | null;
+  create_date: Date;
+}
+
+/** The dual-approval threshold of the record's coin: the coin's own, else the finance setting. */
+const DUAL_APPROVAL_AMOUNT = `coalesce((select s.dual_approval_amount from withdrawal_settings s where s.coin_id = x.coin_id),
+  (select f.withdrawal_dual_approval_amount from finance_settings f where f.id = 1), 10000)`;
+
+const WITHDRAWAL_COLUMNS = `x.id, x.coin_id, c.code, x.wallet_type, x.block_chain, x.address, x.tx_hash, x.amount::text as amount,
+  x.fee_amount::text as fee_amount, x.actual_amount::text as actual_amount, x.normal_amount::text as normal_amount,
+  x.temporary_amount::text as temporary_amount, x.report_amount::text as report_amount, x.convert_amount::text as convert_amount,
+  x.exchange_rate::text as exchange_rate, x.is_first_time_withdrawal, x.anomaly_types, x.status, x.withdrawal_type, x.is_show,
+  case when x.amount > ${DUAL_APPROVAL_AMOUNT} then 2 else 1 end as required_approvals,
+  coalesce((select json_agg(json_build_object('adminId', ap.admin_id, 'account', ap.admin_account, 'remark', ap.remark,
+    'createDate', ap.create_date) order by ap.id) from withdrawal_approvals ap where ap.withdrawal_id = x.id), '[]'::json) as approvals,
+  x.reviewer, x.remark, x.reason, x.review_date, x.create_date, ${RECORD_USER_COLUMNS}, ${LATEST_PAYOUT_COLUMN}`;
+
+const WITHDRAWAL_SUMS = `coalesce(sum(x.amount), 0)::text as "amount", coalesce(sum(x.fee_amount), 0)::text as "feeAmount",
+  coalesce(sum(x.actual_amount), 0)::text as "actualAmount", coalesce(sum(x.report_amount), 0)::text as "reportAmount",
+  coalesce(sum(x.convert_amount), 0)::text as "convertAmount"`;
+
+const toWithdrawal = (r: WithdrawalRow): WithdrawalRecord => {
+  const approvals = (typeof r.approvals === 'string' ? JSON.parse(r.approvals) : r.approvals) as WithdrawalApproval[];
+  return {
+    id: num(r.id),
+    ...toRecordUser(r),
+    coinId: r.coin_id,
+    code: r.code,
+    walletType: r.wallet_type,
+    blockChain: r.block_chain,
+    address: r.address,
+    txHash: r.tx_hash,
+    amount: r.amount,
+    feeAmount: r.fee_amount,
+    actualAmount: r.actual_amount,
+    normalAmount: r.normal_amount,
+    temporaryAmount: r.temporary_amount,
+    reportAmount: r.report_amount,
+    convertAmount: r.convert_amount,
+    exchangeRate: r.exchange_rate,
+    isFirstTimeWithdrawal: r.is_first_time_withdrawal,
+    anomalyTypes: r.anomaly_types ?? [],
+    status: r.status,
+    withdrawalType: r.withdrawal_type,
+    isShow: r.is_show,
+    requiredApprovals: Number(r.required_approvals),
+    approvals: approvals.map((a) => ({ adminId: num(a.adminId), account: a.account, remark: a.remark, createDate: iso(a.createDate)! })),
+    payout: toWithdrawalPayout(r.payout),
+    reviewer: r.reviewer,
+    remark: r.remark,
+    reason: r.reason,
+    reviewDate: iso(r.review_date),
+    createDate: iso(r.create_date)!,
+  };
+};
+
+const withdrawalNotFound = (id: number) => notFound(`Withdrawal ${id} does not exist`);
+
+export async function findWithdrawal(db: Queryable, id: number): Promise<WithdrawalRecord> {
+  const { rows } = await db.query<WithdrawalRow>(
+    `select ${WITHDRAWAL_COLUMNS} from withdrawals x ${RECORD_USER_JOINS} join coins c on c.id = x.coin_id
+     where x.id = $1 and x.deleted_date is null`,
+    [id],
+  );
+  if (!rows[0]) throw withdrawalNotFound(id);
+  return toWithdrawal(rows[0]);
+}
+
+export interface NewWithdrawal {
+  userId: number;
+  coinId: number;
+  walletType: number;
+  amount: string;
+  address: string;
+  blockChain?: string | null;
+  /** The user's withdrawal password, needed when the finance switch `withdrawNeedPwd` is on. */
+  withdrawPassword?: string;
+  /** The IP the user requested from (stored; the withdrawal IP check compares it). */
+  ip?: string | null;
+  /** Rate to USDT for the report amount, when the coin has none of its own. */
+  exchangeRate?: string;
+  createDate: Date;
+}
+
+export interface RequestOptions {
+  /**
+   * Whether to apply the account switches (`withdrawNeedKyc`, `withdrawNeedPwd`); default true. Only
+   * history recorded as made before the switches (the demo data) passes false.
+   */
+  checkAccount?: boolean;
+}
+
+/** The finance switches a user must satisfy to withdraw: an approved KYC, the right withdrawal password. */
+async function checkAccount(tx: Queryable, w: NewWithdrawal): Promise<void> {
+  const settings = await financeSettings(tx);
+  if (settings.withdrawNeedKyc) {
+    const { rows } = await tx.query('select 1 from kyc where user_id = $1 and status = 1 limit 1', [w.userId]);
+    if (!rows.length) throw conflict(`User ${w.userId} has no approved KYC: withdrawals need an approved KYC`);
+  }
+  if (settings.withdrawNeedPwd) {
+    const { rows } = await tx.query<{ hash: string | null }>('select withdraw_password_hash as hash from users where id = $1', [w.userId]);
+    if (!rows[0]?.hash) throw conflict(`User ${w.userId} has not set a withdrawal password: withdrawals need one`);
+    if (!w.withdrawPassword) throw fieldError('withdrawPassword', 'is required');
+    if (!(await verifyPassword(rows[0].hash, w.withdrawPassword))) throw fieldError('withdrawPassword', 'is incorrect');
+  }
+}
+
+/**
+ * A user's withdrawal request, in the caller's transaction: applies the finance switches (KYC, withdrawal
+ * password), checks the coin's setting (allowed, limits, an active blockchain entry when it has entries),
+ * works out the fee, flags the anomalies the alert settings ask for, and holds the amount (available
+ * balance to frozen balance, with its change-log rows) under the wallet's row lock. Not enough
+ * available balance is a 409.
+ */
+export async function requestWithdrawal(tx: Queryable, w: NewWithdrawal, options: RequestOptions = {}): Promise<number> {
+  const { rows: users } = await tx.query('select 1 from users where id = $1', [w.userId]);
+  if (!users.length) throw notFound(`User ${w.userId} does not exist`);
+  const { rows: coins } = await tx.query<{ code: string; support_deposit_withdrawal: number }>(
+    'select code, support_deposit_withdrawal from coins where id = $1',
+    [w.coinId],
+  );
+  if (!coins[0]) throw fieldError('coinId', `coin ${w.coinId} does not exist`);
+  const rules = await withdrawalRules(tx, w.coinId);
+  if (!rules.allowed || !coins[0].support_deposit_withdrawal) throw fieldError('coinId', `withdrawals of ${coins[0].code} are not allowed`);
+  const amount = new Decimal(w.amount);
+  if (amount.lt(rules.min)) throw fieldError('amount', `the minimum withdrawal of ${coins[0].code} is ${rules.min.toFixed()}`);
+  if (rules.max && amount.gt(rules.max)) throw fieldError('amount', `the maximum withdrawal of ${coins[0].code} is ${rules.max.toFixed()}`);
+  const fee = rules.feeAmount.plus(amount.times(rules.feePercentage).div(100)).toDecimalPlaces(18, Decimal.ROUND_UP);
+  const actual = amount.minus(fee);
+  if (actual.lte(0)) throw fieldError('amount', `the amount does not cover the fee of ${fee.toFixed()}`);
+  const { rows: chains } = await tx.query<{ block_chain: string; activation: number }>(
+    'select c.block_chain, c.activation from withdrawal_chains c join withdrawal_settings s on s.id = c.withdrawal_setting_id where s.coin_id = $1 order by c.id',
+    [w.coinId],
+  );
+  if (chains.length) {
+    const chain = chains.find((c) => c.block_chain.toLowerCase() === (w.blockChain ?? '').toLowerCase());
+    if (!chain?.activation) {
+      const active = chains.filter((c) => c.activation).map((c) => c.block_chain);
+      throw fieldError('blockChain', `${coins[0].code} can be withdrawn on ${active.join(', ') || 'no blockchain at the moment'}`);
+    }
+  }
+  if (options.checkAccount !== false) await checkAccount(tx, w);
+  const wallet = await lockWallet(tx, { userId: w.userId, coinId: w.coinId, walletType: w.walletType }, w.createDate);
+  const value = w.exchangeRate
+    ? { amount: amount.times(w.exchangeRate).toDecimalPlaces(18).toFixed(), rate: w.exchangeRate }
+    : reportValue(coins[0].code, amount.toFixed());
+  const anomalyTypes = await anomalyTypesOf(tx, {
+    userId: w.userId,
+    coinId: w.coinId,
+    amount,
+    usdtValue: value.rate ? new Decimal(value.amount) : null,
+    address: w.address,
+    blockChain: w.blockChain ?? null,
+    ip: w.ip ?? null,
+    createDate: w.createDate,
+  });
+  const { rows } = await tx.query<{ id: number | string }>(
+    `insert into withdrawals (user_id, coin_id, wallet_type, block_chain, address, amount, fee_amount, actual_amount, normal_amount,
+       report_amount, convert_amount, exchange_rate, anomaly_types, is_first_time_withdrawal, request_ip, create_date, update_date)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $6, $9, $9, $10, $11,
+       case when exists (select 1 from withdrawals o where o.user_id = $1 and o.status <> 2) then 0 else 1 end, $13, $12, $12)
+     returning id`,
+    [
+      w.userId,
+      w.coinId,
+      w.walletType,
+      w.blockChain ?? null,
+      w.address,
+      amount.toFixed(),
+      fee.toFixed(),
+      actual.toFixed(),
+      value.amount,
+      value.rate,
+      anomalyTypes,
+      w.createDate,
+      w.ip ?? null,
+    ],
+  );
+  const id = num(rows[0].id);
+  await post(
+    tx,
+    wallet,
+    [
+      { field: 'balance', delta: amount.negated(), changeType: 'withdrawal_freeze' },
+      { field: 'frozen_balance', delta: amount, changeType: 'withdrawal_freeze' },
+    ],
+    { reference: `withdrawal:${id}`, operator: null, now: w.createDate },
+  );
+  return id;
+}
+
+interface LockedWithdrawal {
+  id: number | string;
+  user_id: number | string;
+  coin_id: number;
+  wallet_type: number;
+  amount: string;
+  status: number;
+  reviewer: string | null;
+  review_date: Date | null;
+}
+
+async function lockWithdrawal(tx: Queryable, id: number): Promise<LockedWithdrawal> {
+  const { rows } = await tx.query<LockedWithdrawal>(
+    `select id, user_id, coin_id, wallet_type, amount::text as amount, status, reviewer, review_date
+     from withdrawals where id = $1 and deleted_date is null for update`,
+    [id],
+  );
+  if (!rows[0]) throw withdrawalNotFound(id);
+  return rows[0];
+}
+
+const isOpen = (status: number) => status === WITHDRAWAL_STATUS.pending || status === WITHDRAWAL_STATUS.firstApproval;
+const STATUS_WORD: Record<number, string> = {
+  [WITHDRAWAL_STATUS.approved]: 'approved',
+  [WITHDRAWAL_STATUS.rejected]: 'rejected',
+  [WITHDRAWAL_STATUS.payingOut]: 'sent to automatic payout',
+};
+
+/**
+ * Approves or rejects an open withdrawal. A rejection returns the held amount to the available balance.
+ * An approval pays out (takes the held amount) once the coin's required approvals are given: above the
+ * dual-approval amount, two approvals by two different admins, the first of which is recorded and leaves
+ * the withdrawal waiting. A reviewed withdrawal, or a second approval by the same admin, is a 409.
+ */
+export function reviewWithdrawal(
+  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  input: { id: number; withdrawalType: number; remark?: string; reason?: string },
+  reviewer: Reviewer & { adminId: number },
+  now: Date,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const w = await lockWithdrawal(tx, input.id);
+    if (!isOpen(w.status)) {
+      const by = w.reviewer ? ` by ${w.reviewer}` : '';
+      const at = w.review_date ? ` on ${iso(w.review_date)}` : '';
+      throw conflict(`Withdrawal ${input.id} was already ${STATUS_WORD[w.status]}${by}${at}: only a pending withdrawal can be reviewed`);
+    }
+    const key = { userId: num(w.user_id), coinId: w.coin_id, walletType: w.wallet_type };
+    const amount = new Decimal(w.amount);
+    const posting = { reference: `withdrawal:${w.id}`, operator: reviewer.account, now };
+    const finish = (status: number) =>
+      tx.query(
+        `update withdrawals set status = $2, withdrawal_type = $3, remark = coalesce($4, remark), reason = coalesce($5, reason),
+           reviewer_id = $6, reviewer = $7, review_date = $8, update_date = $8 where id = $1`,
+        [w.id, status, WITHDRAWAL_DECISION.manual, input.remark ?? null, input.reason ?? null, reviewer.adminId, reviewer.account, now],
+      );
+
+    if (input.withdrawalType === 2) {
+      const wallet = await lockWallet(tx, key, now);
+      await post(
+        tx,
+        wallet,
+        [
+          { field: 'frozen_balance', delta: amount.negated(), changeType: 'withdrawal_unfreeze' },
+          { field: 'balance', delta: amount, changeType: 'withdrawal_unfreeze' },
+        ],
+        posting,
+      );
+      await finish(WITHDRAWAL_STATUS.rejected);
+      return;
+    }
+
+    const rules = await withdrawalRules(tx, w.coin_id);
+    const required = amount.gt(rules.dualApprovalAmount) ? 2 : 1;
+    const { rows: given } = await tx.query<{ admin_id: number; admin_account: string }>(
+      'select admin_id, admin_account from withdrawal_approvals where withdrawal_id = $1',
+      [w.id],
+    );
+    if (given.some((a) => Number(a.admin_id) === reviewer.adminId)) {
+      throw conflict(
+        `You already approved withdrawal ${input.id}: above ${rules.dualApprovalAmount.toFixed()} it needs the approval of a second, different admin`,
+      );
+    }
+    await tx.query(
+      'insert into withdrawal_approvals (withdrawal_id, admin_id, admin_account, remark, create_date) values ($1, $2, $3, $4, $5)',
+      [w.id, reviewer.adminId, reviewer.account, input.remark ?? null, now],
+    );
+    if (given.length + 1 < required) {
+      await tx.query('update withdrawals set status = $2, remark = coalesce($3, remark), update_date = $4 where id = $1', [
+        w.id,
+        WITHDRAWAL_STATUS.firstApproval,
+        input.remark ?? null,
+        now,
+      ]);
+      return;
+    }
+    const wallet = await lockWallet(tx, key, now);
+    await post(tx, wallet, [{ field: 'frozen_balance', delta: amount.negated(), changeType: 'withdrawal' }], posting);
+    await finish(WITHDRAWAL_STATUS.approved);
+  });
+}
+
+async function updateWithdrawal(db: Queryable, id: number, now: Date, sets: Record<string, unknown>): Promise<WithdrawalRecord> {
+  const columns = Object.keys(sets);
+  const { rows } = await db.query(
+    `update withdrawals set update_date = $2${columns.map((c, i) => `, ${c} = $${i + 3}`).join('')}
+     where id = $1 and deleted_date is null returning id`,
+    [id, now, ...Object.values(sets)],
+  );
+  if (!rows.length) throw withdrawalNotFound(id);
+  return findWithdrawal(db, id);
+}
+
+export function withdrawalRoutes() {
+  return [
+    route({
+      method: 'POST',
+      path: 'finance/withdrawalRecord/list',
+      name: 'List withdrawals',
+      body: withdrawalListQuery,
+      handler: async ({ body, services: { db } }) => {
+        const filters = withdrawalListFilters(body);
+        return summarisedPage<WithdrawalRow, WithdrawalRecord, Record<keyof WithdrawalSummary, string>>(db, {
+          table: 'withdrawals',
+          select: WITHDRAWAL_COLUMNS,
+          sums: WITHDRAWAL_SUMS,
+          filters,
+          paging: body,
+          map: toWithdrawal,
+        });
+      },
+    }),
+    route({
+      method: 'POST',
+      path: 'finance/withdrawal/review',
+      name: 'Review withdrawal',
+      audit: true,
+      body: withdrawalReview,
+      handler: async ({ body, session, services: { db }, now }) => {
+        await reviewWithdrawal(db, body, { adminId: session.adminId, account: session.account }, now);
+        return findWithdrawal(db, body.id);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: 'finance/withdrawal/reportAmount/fix',
+      name: 'Fix withdrawal report amount',
+      audit: true,
+      body: reportAmountFix,
+      handler: ({ body, services: { db }, now }) => updateWithdrawal(db, body.id, now, { report_amount: body.reportAmount }),
+    }),
+    route({
+      method: 'POST',
+      path: 'finance/withdrawal/convertAmount/fix',
+      name: 'Fix withdrawal convert amount',
+      audit: true,
+      body: convertAmountFix,
+      handler: ({ body, services: { db }, now }) => updateWithdrawal(db, body.id, now, { convert_amount: body.convertAmount }),
+    }),
+    route({
+      method: 'POST',
+      path: 'finance/withdrawal/remark/fix',
+      name: 'Edit withdrawal remark',
+      audit: true,
+      body: withdrawalRemarkFix,
+      handler: ({ body, services: { db }, now }) => updateWithdrawal(db, body.id, now, { remark: body.remark || null }),
+    }),
+    route({
+      method: 'DELETE',
+      path: 'finance/withdrawal/{id}/delete',
+      name: 'Delete withdrawal record',
+      audit: true,
+      params: idParam,
+      handler: async ({ params, session, services: { db }, now }) => {
+        await db.transaction(async (tx) => {
+          const w = await lockWithdrawal(tx, params.id);
+          // A withdrawal in automatic payout still holds its amount until the provider settles it.
+          if (isOpen(w.status) || w.status === WITHDRAWAL_STATUS.payingOut) {
+            throw conflict(
+              `Withdrawal ${params.id} is still pending and its amount is held: approve or reject it before deleting the record`,
+            );
+          }
+          await tx.query('update withdrawals set deleted_date = $2, deleted_by = $3, update_date = $2 where id = $1', [
+            params.id,
+            now,
+            session.account,
+          ]);
+        });
+        return { id: params.id, deleted: true };
+      },
+    }),
+  ];
+}

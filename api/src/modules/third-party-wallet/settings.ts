@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import type { MaskedSecret, ThirdPartyWalletSetting, thirdPartyWalletSettingUpdate } from '@console/contracts/schemas/third-party-wallet';
+import type { Queryable } from '../../db/database';
+import { iso } from '../../db/list';
+import { ApiError } from '../../http/errors';
+import { maskSecret, openSecret, SecretKeyMissing, sealSecret, secretKey } from '../../secrets/secret-box';
+
+/** The write-only secrets: request field, column, and the name the encryption binds each ciphertext to. */
+const SECRETS = [
+  { field: 'apiKey', column: 'api_key_encrypted', aad: 'third_party_wallet_settings.api_key' },
+  { field: 'apiSecret', column: 'api_secret_encrypted', aad: 'third_party_wallet_settings.api_secret' },
+  { field: 'webhookSecret', column: 'webhook_secret_encrypted', aad: 'third_party_wallet_settings.webhook_secret' },
+] as const;
+
+interface SettingRow {
+  id: number;
+  deposit_base_url: string | null;
+  withdraw_base_url: string | null;
+  merchant_id: string | null;
+  api_key_encrypted: string | null;
+  api_secret_encrypted: string | null;
+  webhook_secret_encrypted: string | null;
+  is_auto_replaced_after_deposit: number;
+  is_deposit_allowed_after_replaced: number;
+  update_date: Date;
+  updated_by: string | null;
+}
+
+function keyOrError(production: boolean): Buffer {
+  try {
+    return secretKey(production);
+  } catch (error) {
+    if (error instanceof SecretKeyMissing) throw new ApiError(503, error.message);
+    throw error;
+  }
+}
+
+function masked(stored: string | null, aad: string, production: boolean): MaskedSecret {
+  if (!stored) return { configured: false, masked: null };
+  // Unreadable (the key changed): still configured, shown without its last characters.
+  return { configured: true, masked: maskSecret(openSecret(stored, aad, keyOrError(production))) };
+}
+
+function toSetting(r: SettingRow, production: boolean): ThirdPartyWalletSetting {
+  const [apiKey, apiSecret, webhookSecret] = SECRETS.map((s) => masked(r[s.column], s.aad, production));
+  return {
+    id: r.id,
+    depositBaseUrl: r.deposit_base_url,
+    withdrawBaseUrl: r.withdraw_base_url,
+    merchantId: r.merchant_id,
+    apiKey,
+    apiSecret,
+    webhookSecret,
+    isAutoReplacedAfterDeposit: r.is_auto_replaced_after_deposit,
+    isDepositAllowedAfterReplaced: r.is_deposit_allowed_after_replaced,
+    updateDate: iso(r.update_date)!,
+    updatedBy: r.updated_by,
+  };
+}
+
+async function settingRow(db: Queryable, lock = false): Promise<SettingRow> {
+  const { rows } = await db.query<SettingRow>(`select * from third_party_wallet_settings where id = 1${lock ? ' for update' : ''}`);
+  if (rows[0]) return rows[0];
+  await db.query('insert into third_party_wallet_settings (id) values (1) on conflict (id) do nothing');
+  return settingRow(db, lock);
+}
+
+/** The settings as answered: secrets masked, never decrypted into the answer. */
+export async function readWalletSetting(db: Queryable, production: boolean): Promise<ThirdPartyWalletSetting> {
+  return toSetting(await settingRow(db), production);
+}
+
+/**
+ * Saves the settings. A secret sent empty or not at all keeps the stored one; a new one is encrypted
+ * before it reaches the database.
+ */
+export async function saveWalletSetting(
+  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  production: boolean,
+  input: z.output<typeof thirdPartyWalletSettingUpdate>,
+  operator: string,
+  now: Date,
+): Promise<ThirdPartyWalletSetting> {
+  const given = SECRETS.filter((s) => input[s.field] !== undefined);
+  const key = given.length ? keyOrError(production) : undefined;
+  return db.transaction(async (tx) => {
+    await settingRow(tx, true);
+    const sets = [
+      'deposit_base_url = $1',
+      'withdraw_base_url = $2',
+      'merchant_id = $3',
+      'is_auto_replaced_after_deposit = $4',
+      'is_deposit_allowed_after_replaced = $5',
+      'update_date = $6',
+      'updated_by = $7',
+    ];
+    const params: unknown[] = [
+      input.depositBaseUrl || null,
+      input.withdrawBaseUrl || null,
+      input.merchantId || null,
+      input.isAutoReplacedAfterDeposit,
+      input.isDepositAllowedAfterReplaced,
+      now,
+      operator,
+    ];
+    for (const secret of given) {
+      params.push(sealSecret(input[secret.field] as string, secret.aad, key as Buffer));
+      sets.push(`${secret.column} = $${params.length}`);
+    }
+    const { rows } = await tx.query<SettingRow>(
+      `update third_party_wallet_settings set ${sets.join(', ')} where id = 1 returning *`,
+      params,
+    );
+    return toSetting(rows[0], production);
+  });
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { dateRange, intLike, optionalText, paging } from './common';
+
+/** Status of a deposit address (options `depositAddressStatus`). */
+export const DEPOSIT_ADDRESS_STATUS = { active: 1, replaced: 2, deleted: 3 } as const;
+/** Status of an on-chain record (options `onChainStatus`). */
+export const ON_CHAIN_STATUS = { confirming: 0, confirmed: 1, failed: 2 } as const;
+
+const flag = intLike.min(0).max(1);
+/** A chain's name as the third-party wallet knows it: `TRC20`, `ERC20`, `Bitcoin`. */
+const blockchainId = z
+  .string()
+  .trim()
+  .min(1, 'blockchainId is required')
+  .max(32)
+  .regex(/^[A-Za-z0-9 ._-]+$/, 'blockchainId must be letters, digits, spaces, dots, dashes or underscores');
+/** A chain address: letters and digits (bech32, base58, hex), 16 to 128 characters, no spaces. */
+export const chainAddress = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9:_-]{16,128}$/, 'must be 16-128 letters and digits, without spaces');
+
+/** `thirdly/deposit/address`: the addresses issued to users. */
+export const depositAddressListQuery = paging.extend(dateRange.shape).extend({
+  userId: intLike.min(1).optional(),
+  blockchainId: optionalText(32),
+  /** Exact address. */
+  address: optionalText(128),
+  /** The user's e-mail (contains). */
+  email: optionalText(128),
+  mobile: optionalText(32),
+  walletId: optionalText(64),
+  /** Without it, active and replaced addresses (not deleted ones). */
+  status: intLike.min(1).max(3).optional(),
+});
+export type DepositAddressListQuery = z.input<typeof depositAddressListQuery>;
+
+/** `thirdly/deposit/address/change`: the user's active address on the chain is replaced by `address`. */
+export const depositAddressChange = z.object({
+  userId: intLike.min(1),
+  blockchainId,
+  address: chainAddress,
+  tag: optionalText(64),
+  walletId: optionalText(64),
+});
+export type DepositAddressChangeInput = z.input<typeof depositAddressChange>;
+
+/** `thirdly/deposit/address/delete` (query): the user's active address on the chain is deleted. */
+export const depositAddressDelete = z.object({ userId: intLike.min(1), blockchainId });
+
+/** `thirdly/list`: on-chain records. */
+export const onChainListQuery = paging.extend(dateRange.shape).extend({
+  id: intLike.min(1).optional(),
+  userId: intLike.min(1).optional(),
+  blockchain: optionalText(32),
+  tokenSymbol: optionalText(16),
+  /** The sending or the receiving address (exact). */
+  address: optionalText(128),
+  txHash: optionalText(128),
+  blockId: optionalText(128),
+  status: intLike.min(0).max(2).optional(),
+});
+export type OnChainListQuery = z.input<typeof onChainListQuery>;
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !/\s/.test(text);
+  } catch {
+    return false;
+  }
+}
+/** An http(s) base URL of the wallet's API; empty means not set. */
+const baseUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((s) => s === '' || isHttpUrl(s), { message: 'must be an http(s) URL' });
+/** A secret as sent: empty or absent keeps the stored one. */
+const secretInput = z
+  .string()
+  .max(512)
+  .optional()
+  .transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim()));
+
+/** `PUT third-party/wallet/api-setting`. Secrets sent empty (or not sent) keep what is stored. */
+export const thirdPartyWalletSettingUpdate = z.object({
+  depositBaseUrl: baseUrl,
+  withdrawBaseUrl: baseUrl,
+  merchantId: z.string().trim().max(128),
+  apiKey: secretInput,
+  apiSecret: secretInput,
+  webhookSecret: secretInput,
+  isAutoReplacedAfterDeposit: flag,
+  isDepositAllowedAfterReplaced: flag,
+});
+export type ThirdPartyWalletSettingUpdate = z.input<typeof thirdPartyWalletSettingUpdate>;
+
+export interface DepositAddress {
+  id: number;
+  userId: number;
+  email: string | null;
+  mobile: string | null;
+  blockchainId: string;
+  address: string;
+  tag: string | null;
+  walletId: string | null;
+  status: number;
+  replacedBy: string | null;
+  replacedDate: string | null;
+  createTime: string;
+}
+
+export interface DepositAddressChangeResult {
+  replaced: DepositAddress | null;
+  current: DepositAddress;
+}
+
+export interface OnChainRecord {
+  id: number;
+  userId: number | null;
+  email: string | null;
+  blockchain: string;
+  tokenSymbol: string;
+  amount: string;
+  blockId: string | null;
+  txHash: string | null;
+  fromAddress: string;
+  toAddress: string;
+  status: number;
+  createTime: string;
+}
+
+/** A write-only secret as answered: whether one is stored and a mask, never the secret. */
+export interface MaskedSecret {
+  configured: boolean;
+  /** `••••` and, for a secret of 12 characters or more, its last 4 characters. */
+  masked: string | null;
+}
+
+export interface ThirdPartyWalletSetting {
+  id: number;
+  depositBaseUrl: string | null;
+  withdrawBaseUrl: string | null;
+  merchantId: string | null;
+  apiKey: MaskedSecret;
+  apiSecret: MaskedSecret;
+  webhookSecret: MaskedSecret;
+  isAutoReplacedAfterDeposit: number;
+  isDepositAllowedAfterReplaced: number;
+  updateDate: string;
+  updatedBy: string | null;
+}
