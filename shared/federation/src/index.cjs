@@ -140,14 +140,16 @@ function createHostConfig({ dir }) {
 
 /**
  * A remote: exposes `./descriptor` (`src/descriptor.ts`) from `remoteEntry.js` and writes `release.json`.
+ * `port` is its dev server's default port (`PORT` overrides it).
  * Served with `webpack serve`, it is a development server a host can be pointed at (CORS open).
  */
-function createRemoteConfig({ dir, name }) {
+function createRemoteConfig({ dir, name, port: devPort }) {
   if (!name) throw new Error('createRemoteConfig needs the remote name');
   return (_env, argv) => {
     const mode = modeOf(argv);
     const scope = scopeOf(name);
-    const port = Number(process.env.PORT) || DEFAULT_REMOTE_PORT;
+    // Each remote has its own default dev-server port, so several can run beside the host at once.
+    const port = Number(process.env.PORT) || devPort || DEFAULT_REMOTE_PORT;
     const base = baseConfig({ dir, mode, uniqueName: scope, publicPath: 'auto' });
     return {
       ...base,

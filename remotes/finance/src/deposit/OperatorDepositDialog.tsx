@@ -1,0 +1,143 @@
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
+import { operatorDeposit, type UplineCandidate } from '@console/contracts';
+import {
+  FieldRow,
+  FormDialog,
+  formatDecimal,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextareaField,
+  TextField,
+  useOptions,
+} from '@console/ui';
+import { useEffect, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useAreaTranslation } from '../i18n';
+import { useCoinOptions } from '../records/coins';
+import { useOperatorDeposit, useUserSearch, useUserWallets } from './api';
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+function candidateLabel(c: UplineCandidate): string {
+  const contact = c.email || c.mobileNumber;
+  return `#${c.id}${contact ? ` ${contact}` : ''} · ${c.invitationCode}`;
+}
+
+/** The user a deposit goes to, searched as the admin types by id, e-mail, mobile or invitation code. */
+function UserPicker() {
+  const { t } = useAreaTranslation();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const keyword = useDebounced(search.trim(), 300);
+  const found = useUserSearch(keyword);
+  const options = (found.data ?? []).map((c) => ({ value: c.id, label: candidateLabel(c) }));
+  return (
+    <Stack gap="2">
+      <Field.Root>
+        <Field.Label htmlFor={searchId}>{t('deposit.operator.search')}</Field.Label>
+        <Input
+          id={searchId}
+          size="sm"
+          value={search}
+          autoComplete="off"
+          placeholder={t('deposit.operator.searchPlaceholder')}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+      </Field.Root>
+      <SelectField
+        name="accountId"
+        label={t('deposit.operator.user')}
+        required
+        options={options}
+        placeholder={
+          !keyword
+            ? t('deposit.operator.typeToSearch')
+            : found.isFetching && !found.data
+              ? t('deposit.operator.searching')
+              : t('deposit.operator.found', { count: options.length })
+        }
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The coin: one of the user's wallets (with its balance) where the admin may see balances, one of the
+ * platform's coins otherwise.
+ */
+function CoinPicker() {
+  const { t } = useAreaTranslation();
+  const coinOptions = useCoinOptions();
+  const accountId = useWatch({ name: 'accountId' }) as string | number | undefined;
+  const id = Number(accountId);
+  const wallets = useUserWallets(Number.isInteger(id) && id > 0 ? id : null);
+  if (!wallets.allowed) {
+    return (
+      <SelectField
+        name="coinId"
+        label={t('records.field.coin')}
+        required
+        options={coinOptions}
+        placeholder={t('deposit.operator.chooseCoin')}
+      />
+    );
+  }
+  const coins = new Map<number, string>();
+  for (const w of wallets.data ?? []) {
+    if (w.walletType === 1 || !coins.has(w.coinId))
+      coins.set(w.coinId, `${w.code} · ${t('deposit.operator.balance', { balance: formatDecimal(w.balance) })}`);
+  }
+  const options = [...coins].map(([value, label]) => ({ value, label }));
+  return (
+    <SelectField
+      name="coinId"
+      label={t('records.field.coin')}
+      required
+      options={options}
+      placeholder={accountId ? t('deposit.operator.chooseCoin') : t('deposit.operator.userFirst')}
+    />
+  );
+}
+
+/** A deposit made by staff (backstage deposit): credited at once, or pending when deposits need review. */
+export function OperatorDepositDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useAreaTranslation();
+  const options = useOptions();
+  const deposit = useOperatorDeposit();
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={t('deposit.operator.title')}
+      schema={operatorDeposit}
+      defaultValues={{ accountId: '', coinId: '', walletType: '1', amount: '', bonusAmount: '0', isShow: 1, remark: '', proof: '' }}
+      submitLabel={t('deposit.operator.submit')}
+      onSubmit={(v) => deposit.mutateAsync(v)}
+    >
+      <Text textStyle="sm" color="fg.muted">
+        {t('deposit.operator.hint')}
+      </Text>
+      <UserPicker />
+      <FieldRow>
+        <CoinPicker />
+        <SelectField name="walletType" label={t('records.field.walletType')} required options={options.list('walletType')} />
+      </FieldRow>
+      <FieldRow>
+        <NumberField name="amount" label={t('records.field.amount')} required />
+        <NumberField name="bonusAmount" label={t('deposit.field.bonusAmount')} required />
+      </FieldRow>
+      <SwitchField name="isShow" numeric label={t('deposit.operator.isShow')} helperText={t('deposit.operator.isShowHint')} />
+      <TextField name="proof" label={t('deposit.operator.proof')} placeholder="/api/files/…" />
+      <TextareaField name="remark" label={t('records.field.remark')} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,411 @@
+import { session } from '@console/client';
+import type { DepositRecord } from '@console/contracts';
+import { FakeFailure, renderWithUi } from '@console/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerWithFile, signInWithCoins } from '../records/testing';
+import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import DepositsPage from './DepositsPage';
+
+function deposit(overrides: Partial<DepositRecord> = {}): DepositRecord {
+  return {
+    id: 501,
+    accountId: 1001,
+    email: 'minh.tran@example.com',
+    mobileNumber: null,
+    isSales: 0,
+    userRemark: 'VIP since 2025',
+    parentUserId: 900,
+    parentUserName: 'parent@example.com',
+    agentId: 12,
+    agentName: 'top-agent@example.com',
+    coinId: 1,
+    code: 'USDT',
+    walletType: 1,
+    source: 1,
+    blockChain: 'TRC20',
+    txHash: '0xabc123',
+    amount: '1500.500000000000000000',
+    bonusAmount: '10.000000000000000000',
+    totalAmount: '1510.500000000000000000',
+    reportAmount: '1500.500000000000000000',
+    convertAmount: '1500.500000000000000000',
+    exchangeRate: '1',
+    isFirstTime: 0,
+    status: 0,
+    isShow: 1,
+    operator: null,
+    reviewer: null,
+    remark: null,
+    reason: null,
+    proof: '/api/files/proof-aaaaaaaaaaaaaaaa.png',
+    reviewDate: null,
+    createDate: '2026-03-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const SUMMARY = {
+  amount: '2500.5',
+  bonusAmount: '10',
+  totalAmount: '2510.5',
+  reportAmount: '2500.5',
+  convertAmount: '2499.75',
+};
+
+function setup(permissions: string[], route = '/finance/deposit/pending') {
+  signInWithCoins(['deposit.list', ...permissions]);
+  let records = [
+    deposit(),
+    deposit({ id: 502, accountId: 1002, email: 'ana@example.com', amount: '1000', bonusAmount: '0', totalAmount: '1000' }),
+    deposit({
+      id: 480,
+      accountId: 1003,
+      email: 'kenji@example.com',
+      status: 1,
+      source: 2,
+      operator: 'finance',
+      reviewer: 'lfischer',
+      reason: 'Proof checked',
+      reviewDate: '2026-02-02T10:00:00.000Z',
+      isFirstTime: 1,
+    }),
+  ];
+  const update = (id: number, change: Partial<DepositRecord>) => {
+    records = records.map((d) => (d.id === id ? { ...d, ...change } : d));
+    return records.find((d) => d.id === id);
+  };
+  const api = fakeAreaApi({
+    'POST finance/depositRecord/list': ({ body }) => {
+      const { status } = body as { status?: number };
+      const page = records.filter((d) => status === undefined || d.status === status);
+      return { records: page, total: page.length, size: 20, current: 1, pages: 1, summary: SUMMARY };
+    },
+    'POST finance/deposit/review': ({ body }) => {
+      const { id, reviewType, reason } = body as { id: number; reviewType: number; reason: string };
+      return update(id, { status: reviewType, reason, reviewer: 'admin', reviewDate: '2026-03-02T00:00:00.000Z' });
+    },
+    'POST finance/deposit/reportAmount/fix': ({ body }) => {
+      const { id, reportAmount } = body as { id: number; reportAmount: string };
+      return update(id, { reportAmount });
+    },
+    'POST finance/deposit/convertAmount/fix': ({ body }) => {
+      const { id, convertAmount } = body as { id: number; convertAmount: string };
+      return update(id, { convertAmount });
+    },
+    'PATCH finance/deposit': ({ body }) => {
+      const { id, remark } = body as { id: number; remark: string };
+      return update(id, { remark });
+    },
+    'DELETE finance/depositRecord/501/delete': () => {
+      records = records.filter((d) => d.id !== 501);
+      return { id: 501, deleted: true };
+    },
+    'POST reporting/finance/export/depositRecord': () => ({ jobId: 31, status: 'queued' }),
+    'POST account/fuzzyQuery': ({ body }) => {
+      const { keyword } = body as { keyword: string };
+      return keyword.includes('minh')
+        ? [{ id: 1001, email: 'minh.tran@example.com', mobileNumber: null, invitationCode: 'AB12CD', accountType: 1 }]
+        : [];
+    },
+    'POST finance/user/wallet/list': () => ({
+      records: [
+        {
+          id: 1,
+          accountId: 1001,
+          accountType: 1,
+          coinId: 1,
+          code: 'USDT',
+          logo: null,
+          walletType: 1,
+          balance: '12.5',
+          frozenBalance: '0',
+          backstageFrozenBalance: '0',
+          demoBalance: '0',
+          demoFrozenBalance: '0',
+        },
+        {
+          id: 2,
+          accountId: 1001,
+          accountType: 1,
+          coinId: 2,
+          code: 'BTC',
+          logo: null,
+          walletType: 1,
+          balance: '0.1',
+          frozenBalance: '0',
+          backstageFrozenBalance: '0',
+          demoBalance: '0',
+          demoFrozenBalance: '0',
+        },
+      ],
+      total: 2,
+      size: 500,
+      current: 1,
+      pages: 1,
+    }),
+    'POST finance/deposit': ({ body }) => {
+      const b = body as { accountId: number; amount: string; bonusAmount: string };
+      if (b.amount === '999') return new FakeFailure(409, 'Deposits are paused');
+      return deposit({
+        id: 600,
+        accountId: b.accountId,
+        amount: b.amount,
+        bonusAmount: b.bonusAmount,
+        source: 2,
+        operator: 'admin',
+        status: 0,
+      });
+    },
+  });
+  const view = renderWithUi(<DepositsPage />, { route, path: '/finance/deposit/:tabName', toaster: true });
+  return { api, view };
+}
+
+async function rowOf(text: string) {
+  const table = await screen.findByRole('table', { name: 'Deposits' });
+  return (await within(table).findByText(text, undefined, { timeout: 5000 })).closest('tr') as HTMLElement;
+}
+
+async function rowAction(text: string, action: string) {
+  const row = await rowOf(text);
+  await userEvent.click(within(row).getByRole('button', { name: 'Row actions' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+jest.setTimeout(30_000);
+beforeAll(loadAreaTexts);
+afterEach(() => session.signOut());
+
+describe('deposits', () => {
+  it('opens on the pending tab with the sums of every matching record, and switches tabs in the path', async () => {
+    const { api, view } = setup([]);
+    expect(await rowOf('minh.tran@example.com')).toHaveTextContent('1,500.5USDT');
+    expect(await rowOf('minh.tran@example.com')).toHaveTextContent('+ 10 bonus');
+    expect(screen.queryByText('kenji@example.com')).not.toBeInTheDocument();
+    expect(api.callsTo('POST finance/depositRecord/list')[0].body).toEqual({ pageNum: 1, pageSize: 20, status: 0 });
+    const summary = screen.getByRole('region', { name: 'Totals of the matching records' });
+    expect(summary).toHaveTextContent('Amount2,500.5');
+    expect(summary).toHaveTextContent('Convert amount2,499.75');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(view.location()).toBe('/finance/deposit/all'), { timeout: 5000 });
+    expect(await rowOf('kenji@example.com')).toHaveTextContent('First deposit');
+    expect(api.callsTo('POST finance/depositRecord/list').at(-1)?.body).toEqual({ pageNum: 1, pageSize: 20 });
+  });
+
+  it('keeps every filter in the URL and sends it', async () => {
+    const { api, view } = setup([]);
+    await userEvent.type(await screen.findByLabelText('User ID'), '1001');
+    await userEvent.type(screen.getByLabelText('Amount from'), '100.5');
+    await userEvent.selectOptions(screen.getByLabelText('Source'), 'On-chain');
+    await userEvent.type(screen.getByLabelText('Upline (any level) ID'), '12');
+    await userEvent.type(screen.getByLabelText('Operator'), 'finance');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST finance/depositRecord/list').at(-1)?.body).toEqual({
+        pageNum: 1,
+        pageSize: 20,
+        status: 0,
+        accountId: 1001,
+        minAmount: '100.5',
+        source: 1,
+        agentId: 12,
+        operator: 'finance',
+      }),
+    );
+    expect(view.location()).toBe('/finance/deposit/pending?accountId=1001&source=1&operator=finance&minAmount=100.5&agentId=12');
+  });
+
+  it('reads filters from a shared link', async () => {
+    const { api } = setup([], '/finance/deposit/rejected?email=ana&isShow=0&pageNum=2');
+    await waitFor(() =>
+      expect(api.callsTo('POST finance/depositRecord/list')[0].body).toEqual({
+        pageNum: 2,
+        pageSize: 20,
+        status: 2,
+        email: 'ana',
+        isShow: 0,
+      }),
+    );
+  });
+
+  it('shows a deposit with its upline, proof and review history; a viewer gets no actions', async () => {
+    setup([], '/finance/deposit/all');
+    await userEvent.click(await rowOf('kenji@example.com'));
+    const drawer = await screen.findByRole('dialog', { name: /Deposit 480/ });
+    expect(within(drawer).getByText('#900 parent@example.com')).toBeInTheDocument();
+    expect(within(drawer).getByText('#12 top-agent@example.com')).toBeInTheDocument();
+    expect(within(drawer).getByRole('img', { name: 'Proof of the deposit' })).toHaveAttribute(
+      'src',
+      '/api/files/proof-aaaaaaaaaaaaaaaa.png',
+    );
+    expect(within(drawer).getByText('Recorded by finance')).toBeInTheDocument();
+    expect(within(drawer).getByText('Approved by lfischer')).toBeInTheDocument();
+    expect(within(drawer).getByText('Reason: Proof checked')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: /Approve|Delete|Fix/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Backstage deposit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
+  });
+
+  it('approves a pending deposit only with a reason, after a dialog naming it', async () => {
+    const { api } = setup(['deposit.review']);
+    await rowAction('minh.tran@example.com', 'Approve');
+    const dialog = await screen.findByRole('dialog', { name: 'Approve deposit 501' });
+    expect(dialog).toHaveTextContent(
+      'Approve deposit 501 of 1,500.5 USDT for user #1001 minh.tran@example.com? 1,510.5 USDT (with the bonus) is credited to the wallet at once.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    expect(api.callsTo('POST finance/deposit/review')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Matched on chain');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Deposit 501 approved: 1,500.5 USDT credited')).toBeInTheDocument();
+    expect(api.callsTo('POST finance/deposit/review')[0].body).toEqual({ id: 501, reviewType: 1, reason: 'Matched on chain' });
+    await waitFor(() => expect(screen.queryByText('minh.tran@example.com')).not.toBeInTheDocument());
+  });
+
+  it('rejects from the drawer with a reason', async () => {
+    const { api } = setup(['deposit.review']);
+    await userEvent.click(await rowOf('ana@example.com'));
+    const drawer = await screen.findByRole('dialog', { name: /Deposit 502/ });
+    expect(within(drawer).getByText('Waiting for review')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject deposit 502' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'No matching transaction');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Deposit 502 rejected')).toBeInTheDocument();
+    expect(api.callsTo('POST finance/deposit/review')[0].body).toEqual({ id: 502, reviewType: 2, reason: 'No matching transaction' });
+    const updated = await screen.findByRole('dialog', { name: /Deposit 502/ });
+    expect(await within(updated).findByText('Rejected by admin')).toBeInTheDocument();
+  });
+
+  it('corrects the report and convert amounts as decimal text and edits the remark', async () => {
+    const { api } = setup(['deposit.edit']);
+    await rowAction('minh.tran@example.com', 'Fix report amount');
+    let dialog = await screen.findByRole('dialog', { name: 'Report amount of deposit 501' });
+    const input = within(dialog).getByLabelText(/Report amount/);
+    await userEvent.clear(input);
+    await userEvent.type(input, '-3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(api.callsTo('POST finance/deposit/reportAmount/fix')).toHaveLength(0);
+    await userEvent.clear(input);
+    await userEvent.type(input, '1500.123456789012345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Report amount of deposit 501 saved')).toBeInTheDocument();
+    expect(api.callsTo('POST finance/deposit/reportAmount/fix')[0].body).toEqual({ id: 501, reportAmount: '1500.123456789012345678' });
+
+    await rowAction('minh.tran@example.com', 'Fix convert amount');
+    dialog = await screen.findByRole('dialog', { name: 'Convert amount of deposit 501' });
+    await userEvent.clear(within(dialog).getByLabelText(/Convert amount/));
+    await userEvent.type(within(dialog).getByLabelText(/Convert amount/), '1499');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Convert amount of deposit 501 saved')).toBeInTheDocument();
+    expect(api.callsTo('POST finance/deposit/convertAmount/fix')[0].body).toEqual({ id: 501, convertAmount: '1499' });
+
+    await rowAction('minh.tran@example.com', 'Edit remark');
+    dialog = await screen.findByRole('dialog', { name: 'Remark of deposit 501' });
+    await userEvent.type(within(dialog).getByLabelText(/Remark/), 'Called the user');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Remark of deposit 501 saved')).toBeInTheDocument();
+    expect(api.callsTo('PATCH finance/deposit')[0].body).toEqual({ id: 501, remark: 'Called the user' });
+  });
+
+  it('deletes a record after a confirmation naming it', async () => {
+    const { api } = setup(['deposit.delete']);
+    await rowAction('minh.tran@example.com', 'Delete');
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Delete deposit 501 of 1,500.5 USDT for user #1001 minh.tran@example.com?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deposit 501 deleted')).toBeInTheDocument();
+    expect(api.callsTo('DELETE finance/depositRecord/501/delete')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('minh.tran@example.com')).not.toBeInTheDocument());
+  });
+
+  it('makes a backstage deposit for a user found by search, into one of the user’s wallets', async () => {
+    const { api } = setup(['deposit.operatorDeposit', 'walletBalance.list']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Backstage deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Backstage deposit' });
+    const user = within(dialog).getByLabelText(/^User/);
+    expect(within(user).getByRole('option', { name: 'Search first, then choose' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Find the user'), 'minh');
+    await within(dialog).findByRole('option', { name: '#1001 minh.tran@example.com · AB12CD' });
+    expect(api.callsTo('POST account/fuzzyQuery').at(-1)?.body).toEqual({ keyword: 'minh', limit: 20 });
+    await userEvent.selectOptions(user, '1001');
+    await within(dialog).findByRole('option', { name: 'BTC · balance 0.1' });
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Coin/), '2');
+    await userEvent.type(within(dialog).getByLabelText(/^Amount/), '0.25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('Deposit 600 of 0.25 USDT for user 1001 is waiting for review')).toBeInTheDocument();
+    expect(api.callsTo('POST finance/deposit')[0].body).toEqual({
+      accountId: 1001,
+      coinId: 2,
+      walletType: 1,
+      amount: '0.25',
+      bonusAmount: '0',
+      isShow: 1,
+    });
+  });
+
+  it('offers the coins listed at sign-in where the admin may not see balances, and keeps the dialog open when the API refuses', async () => {
+    const { api } = setup(['deposit.operatorDeposit']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Backstage deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Backstage deposit' });
+    expect(within(dialog).queryByLabelText(/^User ID/)).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Find the user'), 'nobody');
+    expect(await within(dialog).findByRole('option', { name: '0 users found: choose one' })).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Find the user'));
+    await userEvent.type(within(dialog).getByLabelText('Find the user'), 'minh');
+    await within(dialog).findByRole('option', { name: '#1001 minh.tran@example.com · AB12CD' });
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^User/), '1001');
+    const coin = within(dialog).getByLabelText(/^Coin/);
+    expect(
+      within(coin)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a coin', 'USDT', 'BTC']);
+    await userEvent.selectOptions(coin, 'USDT');
+    await userEvent.type(within(dialog).getByLabelText(/^Amount/), '999');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('Deposits are paused')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Backstage deposit' })).toBeInTheDocument();
+    expect(api.callsTo('POST finance/deposit')[0].body).toMatchObject({ accountId: 1001, coinId: 1, amount: '999' });
+    expect(api.callsTo('POST finance/user/wallet/list')).toHaveLength(0);
+  });
+
+  it('filters on a coin chosen by its code', async () => {
+    const { api, view } = setup([]);
+    const coin = await screen.findByLabelText('Coin');
+    expect(within(coin).getByRole('option', { name: 'BTC' })).toBeInTheDocument();
+    await userEvent.selectOptions(coin, 'BTC');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST finance/depositRecord/list').at(-1)?.body).toEqual({ pageNum: 1, pageSize: 20, status: 0, coinId: 2 }),
+    );
+    expect(view.location()).toBe('/finance/deposit/pending?coinId=2');
+    expect(screen.queryByText(/Amounts add up every coin/)).not.toBeInTheDocument();
+  });
+
+  it('exports the deposits of the tab and filters as a file', async () => {
+    setup(['deposit.export'], '/finance/deposit/approved?source=2');
+    const file = answerWithFile('reporting/finance/export/depositRecord', 'deposits-2026-03-02.csv');
+    try {
+      await userEvent.click(await screen.findByRole('button', { name: /Export/ }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV file' }));
+      expect(await screen.findByText('Saved deposits-2026-03-02.csv')).toBeInTheDocument();
+      expect(file.bodies).toEqual([{ status: 1, source: 2, excelType: 'csv' }]);
+      expect(file.saved).toEqual(['deposits-2026-03-02.csv']);
+    } finally {
+      file.restore();
+    }
+  });
+
+  it('says where to find a large export, queued as a job', async () => {
+    const { api } = setup(['deposit.export'], '/finance/deposit/all?accountId=1001');
+    await userEvent.click(await screen.findByRole('button', { name: /Export/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel file' }));
+    expect(await screen.findByText('Export job #31 queued')).toBeInTheDocument();
+    expect(screen.getByText('The list is large: download the file from the export center when the job is done.')).toBeInTheDocument();
+    expect(api.callsTo('POST reporting/finance/export/depositRecord')[0].body).toEqual({ accountId: 1001, excelType: 'xlsx' });
+  });
+});

@@ -1,0 +1,60 @@
+import { api } from '@console/client';
+import type { DistributionHourlyRecord, DistributionPayment, DistributionRunnerSummary } from '@console/contracts';
+import { formatDecimal, useMutationWithToast } from '@console/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAreaTranslation } from '../i18n';
+
+/** Query keys: the first element is the API path. A reissue credits a wallet and writes its change log. */
+export const distributionKeys = {
+  list: ['finance/multiLevel/list'] as const,
+  runners: ['finance/multiLevel/list/hourly'] as const,
+  hourly: ['finance/multiLevel/list/hourly/detail'] as const,
+  walletChanges: ['finance/walletChangeLog/list'] as const,
+  wallets: ['finance/user/wallet/list'] as const,
+};
+
+export function useDistributionPayments(query: Record<string, string | number>) {
+  return useQuery({
+    queryKey: [...distributionKeys.list, query],
+    queryFn: ({ signal }) => api.page<DistributionPayment>('finance/multiLevel/list', query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReissuePayment() {
+  const { t } = useAreaTranslation();
+  return useMutationWithToast({
+    mutationFn: (p: DistributionPayment) => api.post<DistributionPayment>(`finance/multiLevel/reissue/${p.id}`),
+    successMessage: (p) => t('distribution.toast.reissued', { id: p.id, amount: formatDecimal(p.distributionBonus), code: p.code }),
+    invalidate: [distributionKeys.list, distributionKeys.walletChanges, distributionKeys.wallets],
+  });
+}
+
+export interface PeriodQuery {
+  accountId: number;
+  startDate: string;
+  endDate: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+export function useDistributionRunners(query: PeriodQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: [...distributionKeys.runners, query],
+    queryFn: ({ signal }) => api.page<DistributionRunnerSummary>('finance/multiLevel/list/hourly', { ...query }, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useDistributionHourly(
+  query: PeriodQuery & { futuresRunnerId: number; investmentUserId?: number; layer?: number },
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: [...distributionKeys.hourly, query],
+    queryFn: ({ signal }) => api.page<DistributionHourlyRecord>('finance/multiLevel/list/hourly/detail', { ...query }, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,281 @@
+import { Badge, Box, DataList, Flex, Heading, HStack, Image, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { DateText, type FilterField, MoneyText, OptionBadge } from '@console/ui';
+import type { ReactNode } from 'react';
+import { LuExternalLink } from 'react-icons/lu';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAreaTranslation } from '../i18n';
+import { useCoinOptions } from './coins';
+import { personLabel, type RecordUserFields, type StatusTab } from './format';
+
+/** The user of a record in a table cell: contact, id and a Sales badge. */
+export function UserCell({ user }: { user: RecordUserFields & { isSales: number } }) {
+  const { t } = useAreaTranslation();
+  return (
+    <Flex direction="column" minW="0">
+      <Text truncate maxW="56">
+        {user.email || user.mobileNumber || '—'}
+      </Text>
+      <HStack gap="1.5">
+        <Text textStyle="xs" color="fg.muted">
+          {t('records.userId', { id: user.accountId })}
+        </Text>
+        {user.isSales === 1 ? (
+          <Badge size="xs" colorPalette="purple" variant="subtle">
+            {t('records.sales')}
+          </Badge>
+        ) : null}
+      </HStack>
+    </Flex>
+  );
+}
+
+/** An amount with its coin, right-aligned, and a smaller line under it (a bonus, a fee). */
+export function AmountCell({ value, unit, note }: { value: string; unit: string; note?: ReactNode }) {
+  return (
+    <Box textAlign="end">
+      <MoneyText value={value} unit={unit} fontWeight="medium" />
+      {note ? (
+        <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+          {note}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+export interface SummaryItem {
+  label: string;
+  value: string | undefined;
+  unit?: string;
+}
+
+/** The sums of every record matching the filters (not only the page), above the table. */
+export function SummaryRow({ items, loading, note }: { items: SummaryItem[]; loading: boolean; note?: string }) {
+  const { t } = useAreaTranslation();
+  return (
+    <Box
+      as="section"
+      aria-label={t('records.summary.label')}
+      bg="bg.surface"
+      borderWidth="1px"
+      borderColor="border.surface"
+      rounded="md"
+      px="4"
+      py="3"
+      mb="3"
+    >
+      <Flex gap="6" wrap="wrap" align="flex-end">
+        {items.map((item) => (
+          <Stack key={item.label} gap="0.5" minW="32">
+            <Text textStyle="xs" color="fg.muted">
+              {item.label}
+            </Text>
+            {loading && item.value === undefined ? (
+              <Skeleton height="5" width="24" />
+            ) : (
+              <MoneyText value={item.value ?? '0'} unit={item.unit} fontWeight="semibold" textAlign="start" />
+            )}
+          </Stack>
+        ))}
+        {note ? (
+          <Text textStyle="xs" color="fg.subtle" ms="auto">
+            {note}
+          </Text>
+        ) : null}
+      </Flex>
+    </Box>
+  );
+}
+
+/** Tabs by review state, kept in the path (`/finance/deposit/pending`); the filters stay, paging restarts. */
+export function StatusTabs({
+  tabs,
+  current,
+  basePath,
+  label,
+}: {
+  tabs: readonly StatusTab[];
+  current: string;
+  basePath: string;
+  label: (tab: string) => string;
+}) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const go = (tab: string) => {
+    const params = new URLSearchParams(search);
+    params.delete('pageNum');
+    const query = params.toString();
+    navigate(`${basePath}/${tab}${query ? `?${query}` : ''}`);
+  };
+  return (
+    <Tabs.Root value={current} onValueChange={(e) => go(e.value)} variant="line" mb="3">
+      <Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.name} value={tab.name}>
+            {label(tab.name)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+    </Tabs.Root>
+  );
+}
+
+/** A titled key/value list of a detail drawer; empty values show a dash. */
+export function DetailSection({ title, items }: { title: ReactNode; items: [ReactNode, ReactNode][] }) {
+  return (
+    <Box as="section">
+      <Heading as="h3" size="sm" mb="2">
+        {title}
+      </Heading>
+      <DataList.Root orientation="horizontal" size="sm" divideY="1px">
+        {items.map(([label, value], index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+          <DataList.Item key={index} pt="2">
+            <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+            <DataList.ItemValue wordBreak="break-word">
+              {value === null || value === undefined || value === '' ? '—' : value}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Box>
+  );
+}
+
+/** The user of a record with the parent and the top of the agent chain. */
+type AreaT = ReturnType<typeof useAreaTranslation>['t'];
+
+export function userItems(
+  t: AreaT,
+  r: RecordUserFields & {
+    isSales: number;
+    userRemark: string | null;
+    parentUserId: number | null;
+    parentUserName: string | null;
+    agentId: number | null;
+    agentName: string | null;
+  },
+): [ReactNode, ReactNode][] {
+  return [
+    [t('records.field.accountId'), r.accountId],
+    [t('records.field.email'), r.email],
+    [t('records.field.mobile'), r.mobileNumber],
+    [t('records.field.isSales'), yesNoText(t, r.isSales)],
+    [t('records.field.parent'), personLabel(r.parentUserId, r.parentUserName) || t('records.noParent')],
+    [t('records.field.agent'), personLabel(r.agentId, r.agentName) || t('records.noAgent')],
+    [t('records.field.userRemark'), r.userRemark],
+  ];
+}
+
+/** An uploaded proof (image) of a record, opening full size in a new tab. */
+export function ProofImage({ url }: { url: string | null }) {
+  const { t } = useAreaTranslation();
+  return (
+    <Box as="figure" borderWidth="1px" borderColor="border.surface" rounded="md" overflow="hidden" bg="bg.subtle">
+      {url ? (
+        <Link href={url} target="_blank" rel="noopener noreferrer" display="block" aria-label={t('records.proof.open')}>
+          <Image src={url} alt={t('records.proof.alt')} w="full" maxH="72" objectFit="contain" bg="bg.muted" />
+        </Link>
+      ) : (
+        <Flex h="24" align="center" justify="center" color="fg.subtle" textStyle="sm">
+          {t('records.proof.none')}
+        </Flex>
+      )}
+      <Flex as="figcaption" px="3" py="2" justify="space-between" align="center" textStyle="xs" color="fg.muted">
+        {t('records.proof.title')}
+        {url ? <LuExternalLink aria-hidden /> : null}
+      </Flex>
+    </Box>
+  );
+}
+
+/** The filter fields both record lists have, in the order staff look for them; the coin is chosen by its code. */
+export function useRecordFilterFields(): { first: FilterField[]; last: FilterField[] } {
+  const { t } = useAreaTranslation();
+  const coins = useCoinOptions();
+  const yesNo = yesNoOptions(t);
+  return {
+    first: [
+      { type: 'number', name: 'id', label: t('records.filter.id') },
+      { type: 'number', name: 'accountId', label: t('records.filter.accountId') },
+      { type: 'text', name: 'email', label: t('records.filter.email') },
+      { type: 'select', name: 'coinId', label: t('records.filter.coin'), options: coins },
+      { type: 'option', name: 'walletType', label: t('records.filter.walletType'), optionName: 'walletType' },
+      { type: 'text', name: 'blockChain', label: t('records.filter.blockChain') },
+    ],
+    last: [
+      { type: 'text', name: 'minAmount', label: t('records.filter.minAmount'), placeholder: '0' },
+      { type: 'text', name: 'maxAmount', label: t('records.filter.maxAmount') },
+      { type: 'select', name: 'isSales', label: t('records.filter.isSales'), options: yesNo },
+      { type: 'number', name: 'parentUserId', label: t('records.filter.parentUserId') },
+      { type: 'number', name: 'agentId', label: t('records.filter.agentId') },
+      { type: 'select', name: 'isShow', label: t('records.filter.isShow'), options: yesNo },
+      { type: 'text', name: 'reviewer', label: t('records.filter.reviewer') },
+      { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('records.filter.created') },
+      { type: 'dateRange', startName: 'reviewStartTime', endName: 'reviewEndTime', label: t('records.filter.reviewed') },
+    ],
+  };
+}
+
+/** A transaction hash or address in a drawer: monospace, wrapping anywhere (none: the section's dash). */
+export function hashText(value: string | null): ReactNode {
+  if (!value) return null;
+  return (
+    <Text fontFamily="mono" textStyle="xs" wordBreak="break-all">
+      {value}
+    </Text>
+  );
+}
+
+interface DetailedRecord {
+  coinId: number;
+  code: string;
+  walletType: number;
+  amount: string;
+  reportAmount: string;
+  convertAmount: string;
+  exchangeRate: string | null;
+  isShow: number;
+  createDate: string;
+  remark: string | null;
+}
+
+/** The coin, the wallet and the amount of a record, first of its amounts. */
+export function coinItems(t: AreaT, r: DetailedRecord): [ReactNode, ReactNode][] {
+  return [
+    [t('records.field.coin'), `${r.code} · ${t('records.coinId', { id: r.coinId })}`],
+    [t('records.field.walletType'), <OptionBadge key="w" name="walletType" value={r.walletType} />],
+    [t('records.field.amount'), <MoneyText key="a" value={r.amount} unit={r.code} textAlign="start" />],
+  ];
+}
+
+/** The figures used by reports, last of a record's amounts. */
+export function reportItems(t: AreaT, r: DetailedRecord): [ReactNode, ReactNode][] {
+  return [
+    [t('records.field.reportAmount'), <MoneyText key="r" value={r.reportAmount} unit="USDT" textAlign="start" />],
+    [t('records.field.convertAmount'), <MoneyText key="c" value={r.convertAmount} textAlign="start" />],
+    [t('records.field.exchangeRate'), r.exchangeRate],
+  ];
+}
+
+/** Whether the user sees the record, when it was made and the staff remark. */
+export function recordItems(t: AreaT, r: DetailedRecord): [ReactNode, ReactNode][] {
+  return [
+    [t('records.field.isShow'), yesNoText(t, r.isShow)],
+    [t('records.field.created'), <DateText key="d" value={r.createDate} />],
+    [t('records.field.remark'), r.remark],
+  ];
+}
+
+/** The choices of a yes/no filter (1 or 0). */
+export function yesNoOptions(t: AreaT): { value: string; label: string }[] {
+  return [
+    { value: '1', label: t('common.yes') },
+    { value: '0', label: t('common.no') },
+  ];
+}
+
+/** A yes/no flag (1 or 0) as a word. */
+export function yesNoText(t: AreaT, value: number): string {
+  return value === 1 ? t('common.yes') : t('common.no');
+}

@@ -1,0 +1,55 @@
+import { http, session } from '@console/client';
+import { permissionId } from '@console/contracts';
+import { testManager } from '@console/ui/testing';
+import type { AxiosAdapter } from 'axios';
+
+/** The coins a test admin's sign-in lists. */
+export const TEST_COINS = [
+  { id: 1, code: 'USDT' },
+  { id: 2, code: 'BTC' },
+];
+
+/** Signs a test admin in with exactly these permissions, sign-in listing `TEST_COINS`. */
+export function signInWithCoins(permissionKeys: string[]): void {
+  session.signIn({
+    token: 'test-token',
+    manager: testManager(),
+    authVo: { permissions: permissionKeys.map(permissionId), tree: [] },
+    currencyList: TEST_COINS,
+    version: 'test',
+  });
+}
+
+/**
+ * Makes `path` answer with a file (as the API streams a small export) on top of the fake API installed
+ * last; records the bodies sent and the names of the files the browser was asked to save.
+ */
+export function answerWithFile(path: string, fileName: string) {
+  const fake = http.defaults.adapter as AxiosAdapter;
+  const bodies: unknown[] = [];
+  const saved: string[] = [];
+  URL.createObjectURL = () => 'blob:export';
+  URL.revokeObjectURL = () => undefined;
+  const click = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function saveInstead(this: HTMLAnchorElement) {
+    saved.push(this.download);
+  };
+  http.defaults.adapter = async (config) => {
+    if (new URL(String(config.url), 'http://console.test/api/').pathname !== `/api/${path}`) return fake(config);
+    bodies.push(typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
+    return {
+      data: new Blob(['id\n1\n']),
+      status: 200,
+      statusText: 'OK',
+      headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="${fileName}"` },
+      config,
+    };
+  };
+  return {
+    bodies,
+    saved,
+    restore: () => {
+      HTMLAnchorElement.prototype.click = click;
+    },
+  };
+}

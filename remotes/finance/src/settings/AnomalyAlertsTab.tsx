@@ -1,0 +1,240 @@
+import { Box, Button, Field, HStack, Input, NativeSelect, Separator, Stack, Tag, Text } from '@chakra-ui/react';
+import { useCan } from '@console/client';
+import { type AnomalySettings, type AnomalySettingsUpdateInput, anomalySettingsUpdate, type UplineCandidate } from '@console/contracts';
+import { FieldRow, NumberField, SwitchField } from '@console/ui';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormProvider, get, useFormContext, useWatch } from 'react-hook-form';
+import { LuPlus } from 'react-icons/lu';
+import { useAreaTranslation } from '../i18n';
+import { useAgentCandidates, useAnomalySettings, useSaveAnomalySettings } from './api';
+import { SettingsCard, UpdatedLine, useSettingsForm } from './components';
+
+function formValues(s: AnomalySettings): AnomalySettingsUpdateInput {
+  return {
+    amountThresholdEnabled: s.amountThresholdEnabled,
+    amountThreshold: s.amountThreshold,
+    balanceBelowDepositEnabled: s.balanceBelowDepositEnabled,
+    dailyCountLimitEnabled: s.dailyCountLimitEnabled,
+    dailyCountLimit: String(s.dailyCountLimit),
+    weeklyCountLimitEnabled: s.weeklyCountLimitEnabled,
+    weeklyCountLimit: String(s.weeklyCountLimit),
+    firstTimeWithdrawalEnabled: s.firstTimeWithdrawalEnabled,
+    suspiciousAgentEnabled: s.suspiciousAgentEnabled,
+    suspiciousAgentIds: s.suspiciousAgentIds,
+    addressOrInfoChangeEnabled: s.addressOrInfoChangeEnabled,
+    loginIpCheckEnabled: s.loginIpCheckEnabled,
+    withdrawIpCheckEnabled: s.withdrawIpCheckEnabled,
+  };
+}
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+function agentLabel(c: UplineCandidate): string {
+  const contact = c.email || c.mobileNumber;
+  return `#${c.id}${contact ? ` ${contact}` : ''} · ${c.invitationCode}`;
+}
+
+/**
+ * The agents whose downline's withdrawals are flagged: found on the server by id, e-mail, mobile or
+ * invitation code (`account/change/upLine/init`), added one by one and removable.
+ */
+function SuspiciousAgentsField({ disabled }: { disabled: boolean }) {
+  const { t } = useAreaTranslation();
+  const form = useFormContext<AnomalySettingsUpdateInput>();
+  const chosen = (useWatch({ control: form.control, name: 'suspiciousAgentIds' }) ?? []) as number[];
+  const error = get(form.formState.errors, 'suspiciousAgentIds') as { message?: string } | undefined;
+  const searchId = useId();
+  const pickId = useId();
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState('');
+  const keyword = useDebounced(search.trim(), 300);
+  const candidates = useAgentCandidates(disabled ? '' : keyword);
+  // Agents seen in any search keep their label once chosen.
+  const seen = useRef(new Map<number, string>());
+  for (const c of candidates.data ?? []) seen.current.set(c.id, agentLabel(c));
+  const offered = (candidates.data ?? []).filter((c) => !chosen.includes(c.id));
+
+  const setChosen = (ids: number[]) => form.setValue('suspiciousAgentIds', ids, { shouldDirty: true, shouldValidate: true });
+  const add = () => {
+    const id = Number(picked);
+    if (!id || chosen.includes(id)) return;
+    setChosen([...chosen, id]);
+    setPicked('');
+  };
+
+  return (
+    <Stack gap="2" ps={{ base: 0, md: 12 }}>
+      <Text textStyle="sm" fontWeight="medium" id={`${pickId}-chosen`}>
+        {t('settings.anomaly.agentsChosen', { count: chosen.length })}
+      </Text>
+      {chosen.length ? (
+        <HStack gap="2" wrap="wrap" role="list" aria-labelledby={`${pickId}-chosen`}>
+          {chosen.map((id) => (
+            <Tag.Root key={id} role="listitem" size="lg" colorPalette="orange" variant="subtle">
+              <Tag.Label>{seen.current.get(id) ?? `#${id}`}</Tag.Label>
+              {disabled ? null : (
+                <Tag.EndElement>
+                  <Tag.CloseTrigger
+                    aria-label={t('settings.anomaly.removeAgent', { id })}
+                    onClick={() => setChosen(chosen.filter((c) => c !== id))}
+                  />
+                </Tag.EndElement>
+              )}
+            </Tag.Root>
+          ))}
+        </HStack>
+      ) : (
+        <Text textStyle="sm" color="fg.muted">
+          {t('settings.anomaly.noAgent')}
+        </Text>
+      )}
+      {error?.message ? (
+        <Text textStyle="sm" color="fg.error" role="alert">
+          {error.message}
+        </Text>
+      ) : null}
+      {disabled || !candidates.allowed ? null : (
+        <FieldRow>
+          <Field.Root>
+            <Field.Label htmlFor={searchId}>{t('settings.anomaly.searchAgent')}</Field.Label>
+            <Input
+              id={searchId}
+              size="sm"
+              value={search}
+              autoComplete="off"
+              placeholder={t('settings.anomaly.searchAgentPlaceholder')}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label htmlFor={pickId}>{t('settings.anomaly.pickAgent')}</Field.Label>
+            <HStack gap="2" w="full">
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field id={pickId} value={picked} onChange={(e) => setPicked(e.currentTarget.value)}>
+                  <option value="">
+                    {candidates.isLoading
+                      ? t('settings.anomaly.loadingAgents')
+                      : t('settings.anomaly.agentsFound', { count: offered.length })}
+                  </option>
+                  {offered.map((c) => (
+                    <option key={c.id} value={String(c.id)}>
+                      {agentLabel(c)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Button size="sm" variant="outline" onClick={add} disabled={!picked}>
+                <LuPlus /> {t('settings.anomaly.addAgent')}
+              </Button>
+            </HStack>
+          </Field.Root>
+        </FieldRow>
+      )}
+    </Stack>
+  );
+}
+
+/** One alert rule: its switch and, where it has one, its limit beside it. */
+function Rule({ name, disabled, limit }: { name: string; disabled: boolean; limit?: ReactNode }) {
+  const { t } = useAreaTranslation();
+  const rule = (
+    <SwitchField
+      name={`${name}Enabled`}
+      numeric
+      disabled={disabled}
+      label={t(`settings.anomaly.rule.${name}`)}
+      helperText={t(`settings.anomaly.rule.${name}Hint`)}
+    />
+  );
+  return limit ? (
+    <FieldRow>
+      {rule}
+      {limit}
+    </FieldRow>
+  ) : (
+    rule
+  );
+}
+
+/** Which withdrawals are flagged as anomalies for the reviewers, and from what limits. */
+export function AnomalyAlertsTab() {
+  const { t } = useAreaTranslation();
+  const canEdit = useCan('financeSettings.anomalyAlerts');
+  const settings = useAnomalySettings();
+  const save = useSaveAnomalySettings();
+  const values = useMemo(() => (settings.data ? formValues(settings.data) : undefined), [settings.data]);
+  const { form, submit } = useSettingsForm({
+    schema: anomalySettingsUpdate,
+    values,
+    fieldMessages: {
+      amountThreshold: t('settings.validation.positive'),
+      weeklyCountLimit: t('settings.validation.weeklyBelowDaily'),
+    },
+    onSubmit: (v) => save.mutateAsync(v),
+  });
+  const disabled = !canEdit;
+  return (
+    <SettingsCard
+      title={t('settings.anomaly.title')}
+      description={t('settings.anomaly.description')}
+      loading={settings.isLoading}
+      error={settings.error}
+      onRetry={() => settings.refetch()}
+      footer={
+        <>
+          <UpdatedLine date={settings.data?.updateDate} by={settings.data?.updatedBy} />
+          {canEdit ? (
+            <Button type="submit" form="anomaly-alerts" colorPalette="brand" loading={form.formState.isSubmitting}>
+              {t('settings.action.save')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form id="anomaly-alerts" onSubmit={submit} noValidate aria-label={t('settings.anomaly.title')}>
+          <Stack gap="4" separator={<Separator />}>
+            <Rule
+              name="amountThreshold"
+              disabled={disabled}
+              limit={<NumberField name="amountThreshold" label={t('settings.anomaly.amountThreshold')} required disabled={disabled} />}
+            />
+            <Rule name="balanceBelowDeposit" disabled={disabled} />
+            <Rule
+              name="dailyCountLimit"
+              disabled={disabled}
+              limit={
+                <NumberField name="dailyCountLimit" integer label={t('settings.anomaly.dailyCountLimit')} required disabled={disabled} />
+              }
+            />
+            <Rule
+              name="weeklyCountLimit"
+              disabled={disabled}
+              limit={
+                <NumberField name="weeklyCountLimit" integer label={t('settings.anomaly.weeklyCountLimit')} required disabled={disabled} />
+              }
+            />
+            <Rule name="firstTimeWithdrawal" disabled={disabled} />
+            <Box>
+              <Rule name="suspiciousAgent" disabled={disabled} />
+              <Box mt="3">
+                <SuspiciousAgentsField disabled={disabled} />
+              </Box>
+            </Box>
+            <Rule name="addressOrInfoChange" disabled={disabled} />
+            <Rule name="loginIpCheck" disabled={disabled} />
+            <Rule name="withdrawIpCheck" disabled={disabled} />
+          </Stack>
+        </form>
+      </FormProvider>
+    </SettingsCard>
+  );
+}

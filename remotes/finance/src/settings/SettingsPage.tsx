@@ -1,0 +1,32 @@
+import { PageHeader } from '@console/ui';
+import { Navigate, useParams } from 'react-router-dom';
+import { useAreaTranslation } from '../i18n';
+import { StatusTabs } from '../records/components';
+import { AnomalyAlertsTab } from './AnomalyAlertsTab';
+import { DepositSettingsTab } from './DepositSettingsTab';
+import { FinanceSwitchesTab } from './FinanceSwitchesTab';
+import { isSettingsTab, SETTINGS_PATH, SETTINGS_TABS, type SettingsTabName } from './paths';
+import { WithdrawalSettingsTab } from './WithdrawalSettingsTab';
+
+const TABS = SETTINGS_TABS.map((name) => ({ name }));
+
+/** Finance settings: the switches, each coin's deposit and withdrawal settings, and the withdrawal anomaly alerts. */
+export default function SettingsPage() {
+  const { tabName } = useParams();
+  if (!isSettingsTab(tabName)) return <Navigate to={`${SETTINGS_PATH}/general`} replace />;
+  return <Settings tab={tabName} />;
+}
+
+function Settings({ tab }: { tab: SettingsTabName }) {
+  const { t } = useAreaTranslation();
+  return (
+    <>
+      <PageHeader title={t('routes.settings')} description={t('settings.description')} />
+      <StatusTabs tabs={TABS} current={tab} basePath={SETTINGS_PATH} label={(name) => t(`settings.tab.${name}`)} />
+      {tab === 'general' ? <FinanceSwitchesTab /> : null}
+      {tab === 'deposit' ? <DepositSettingsTab tabName={tab} /> : null}
+      {tab === 'withdrawal' ? <WithdrawalSettingsTab tabName={tab} /> : null}
+      {tab === 'anomaly-alerts' ? <AnomalyAlertsTab /> : null}
+    </>
+  );
+}

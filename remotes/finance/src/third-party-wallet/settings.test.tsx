@@ -1,0 +1,111 @@
+import { session } from '@console/client';
+import type { ThirdPartyWalletSetting } from '@console/contracts';
+import { renderWithUi, signInWith } from '@console/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import WalletSettingsPage from './SettingsPage';
+
+const SAVED: ThirdPartyWalletSetting = {
+  id: 1,
+  depositBaseUrl: 'https://wallet.example.com/deposit',
+  withdrawBaseUrl: null,
+  merchantId: 'M-100',
+  apiKey: { configured: true, masked: '••••9f3a' },
+  apiSecret: { configured: true, masked: '••••' },
+  webhookSecret: { configured: false, masked: null },
+  isAutoReplacedAfterDeposit: 0,
+  isDepositAllowedAfterReplaced: 1,
+  updateDate: '2026-03-01T08:00:00.000Z',
+  updatedBy: 'lfischer',
+};
+
+function setup(permissions: string[], route = '/finance/third-party-wallet/system-settings/api') {
+  signInWith(['thirdPartyWallet.settings', ...permissions]);
+  let saved = SAVED;
+  const api = fakeAreaApi({
+    'GET third-party/wallet/api-setting': () => saved,
+    'PUT third-party/wallet/api-setting': ({ body }) => {
+      const b = body as Record<string, unknown>;
+      saved = {
+        ...saved,
+        depositBaseUrl: (b.depositBaseUrl as string) || null,
+        withdrawBaseUrl: (b.withdrawBaseUrl as string) || null,
+        merchantId: (b.merchantId as string) || null,
+        webhookSecret: b.webhookSecret ? { configured: true, masked: '••••cret' } : saved.webhookSecret,
+        isAutoReplacedAfterDeposit: b.isAutoReplacedAfterDeposit as number,
+        isDepositAllowedAfterReplaced: b.isDepositAllowedAfterReplaced as number,
+        updatedBy: 'admin',
+      };
+      return saved;
+    },
+  });
+  const view = renderWithUi(<WalletSettingsPage />, { route, path: '/finance/third-party-wallet/system-settings/:tabName', toaster: true });
+  return { api, view };
+}
+
+jest.setTimeout(30_000);
+beforeAll(loadAreaTexts);
+afterEach(() => session.signOut());
+
+describe('third-party wallet settings', () => {
+  it('shows which secrets are stored by their mask only, read-only without the edit permission', async () => {
+    setup([]);
+    expect(await screen.findByText('Configured ••••9f3a')).toBeInTheDocument();
+    expect(screen.getByText('Configured ••••')).toBeInTheDocument();
+    expect(screen.getByText('Not configured')).toBeInTheDocument();
+    expect(screen.getByLabelText('Merchant ID')).toHaveValue('M-100');
+    expect(screen.getByLabelText('Merchant ID')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByText('You can view these settings but not change them.')).toBeInTheDocument();
+  });
+
+  it('keeps stored secrets when their fields are left empty and sends only a new one', async () => {
+    const { api } = setup(['thirdPartyWallet.editSettings']);
+    const withdrawUrl = await screen.findByLabelText('Withdrawal API base URL');
+    expect(screen.getByLabelText('New API key')).toHaveValue('');
+    await userEvent.type(withdrawUrl, 'ftp://nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter an http(s) URL, or leave it empty.')).toBeInTheDocument();
+    expect(api.callsTo('PUT third-party/wallet/api-setting')).toHaveLength(0);
+
+    await userEvent.clear(withdrawUrl);
+    await userEvent.type(withdrawUrl, 'https://wallet.example.com/withdraw');
+    await userEvent.type(screen.getByLabelText('Webhook secret'), 'hook-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Third-party wallet settings saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT third-party/wallet/api-setting')[0].body).toEqual({
+      depositBaseUrl: 'https://wallet.example.com/deposit',
+      withdrawBaseUrl: 'https://wallet.example.com/withdraw',
+      merchantId: 'M-100',
+      webhookSecret: 'hook-secret',
+      isAutoReplacedAfterDeposit: 0,
+      isDepositAllowedAfterReplaced: 1,
+    });
+    expect(await screen.findByText('Configured ••••cret')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('New Webhook secret')).toHaveValue(''));
+  });
+
+  it('switches address replacement on its own tab, keeping the connection as saved', async () => {
+    const { api, view } = setup(['thirdPartyWallet.editSettings']);
+    await screen.findByText('Configured ••••9f3a');
+    await userEvent.click(screen.getByRole('tab', { name: 'Deposit addresses' }));
+    await waitFor(() => expect(view.location()).toBe('/finance/third-party-wallet/system-settings/deposit-address'));
+    const form = await screen.findByRole('form', { name: 'Deposit addresses' });
+    await userEvent.click(within(form).getByText('Replace the address automatically after a deposit'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Third-party wallet settings saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT third-party/wallet/api-setting')[0].body).toEqual({
+      depositBaseUrl: 'https://wallet.example.com/deposit',
+      withdrawBaseUrl: '',
+      merchantId: 'M-100',
+      isAutoReplacedAfterDeposit: 1,
+      isDepositAllowedAfterReplaced: 1,
+    });
+  });
+
+  it('sends an unknown tab to the API connection', async () => {
+    const { view } = setup([], '/finance/third-party-wallet/system-settings/nope');
+    await waitFor(() => expect(view.location()).toBe('/finance/third-party-wallet/system-settings/api'));
+  });
+});
