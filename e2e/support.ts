@@ -39,6 +39,8 @@ export interface StoredSession {
   token: string;
   manager: unknown;
   permissions: number[];
+  /** The coins listed at sign-in (id and code), kept by the console for its coin pickers. */
+  currencies: { id: number; code: string }[];
 }
 
 export async function apiLogin(ctx: APIRequestContext, who: DemoAccount): Promise<StoredSession> {
@@ -47,7 +49,12 @@ export async function apiLogin(ctx: APIRequestContext, who: DemoAccount): Promis
   });
   const body = await res.json();
   expect(body.code, `sign-in of ${who}: ${body.msg}`).toBe(1);
-  return { token: body.data.token, manager: body.data.manager, permissions: body.data.authVo.permissions };
+  return {
+    token: body.data.token,
+    manager: body.data.manager,
+    permissions: body.data.authVo.permissions,
+    currencies: (body.data.currencyList ?? []).map(({ id, code }: { id: number; code: string }) => ({ id, code })),
+  };
 }
 
 export function storageStateFile(who: DemoAccount): string {
@@ -65,6 +72,7 @@ export function storageState(session: StoredSession) {
           { name: 'console.token', value: session.token },
           { name: 'console.manager', value: JSON.stringify(session.manager) },
           { name: 'console.permissions', value: JSON.stringify(session.permissions) },
+          { name: 'console.currencies', value: JSON.stringify(session.currencies) },
         ],
       },
     ],
