@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { permissionId } from '@console/contracts/permissions';
 import { userFilters } from '@console/contracts/schemas/users';
 import { userExportBatches } from '../src/modules/exports/user-rows';
+import { csvRows, xlsxSheet } from './export-files';
 import { DEMO, type Json, startTestApi, type TestApi } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,37 +15,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let api: TestApi;
 let admin: string;
 const exportDir = mkdtempSync(join(tmpdir(), 'console-exports-test-'));
-
-/** The rows of a CSV answer (the byte-order mark removed, quoted cells unquoted). */
-function csvRows(text: string): string[][] {
-  assert.equal(text.charCodeAt(0), 0xfeff, 'the CSV starts with a UTF-8 byte-order mark');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.slice(1);
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && body[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  return rows;
-}
 
 async function exportCall(body: Json, token = admin, headers: Record<string, string> = {}) {
   return api.app.inject({
@@ -173,9 +143,7 @@ describe('user export', () => {
     const res = await exportCall({ accountType: 2, excelType: 'xlsx' }, admin, { lang: 'zh-CN' });
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-disposition']), /filename="users-\d{4}-\d{2}-\d{2}\.xlsx"/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
+    const sheet = await xlsxSheet(res.rawPayload);
     assert.equal(sheet.actualRowCount, expected + 1);
     assert.equal(sheet.getRow(1).getCell(2).text, '邮箱');
     assert.equal(sheet.getRow(2).getCell(5).text, '代理');

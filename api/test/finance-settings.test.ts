@@ -6,7 +6,8 @@ import { after, before, describe, test } from 'node:test';
 import { permissionId } from '@console/contracts/permissions';
 import Decimal from 'decimal.js';
 import { type NewWithdrawal, requestWithdrawal } from '../src/modules/finance/withdrawals';
-import { DEMO, type Json, snapshot, startTestApi, type TestApi } from './helpers';
+import { csvRows } from './export-files';
+import { assertCallsChangeNothing, type Call, DEMO, type Json, snapshot, startTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
 let admin: string;
@@ -360,7 +361,7 @@ describe('finance switches and anomaly alert settings', () => {
 });
 
 describe('permissions', () => {
-  const calls: [string, string, unknown][] = [
+  const calls: Call[] = [
     ['GET', 'finance/deposit/setting/list', undefined],
     ['POST', 'finance/deposit/setting/saveOrUpdate', { coinId: 1, minDepositAmount: '1' }],
     ['POST', 'finance/deposit/setting/delete/1', {}],
@@ -392,24 +393,12 @@ describe('permissions', () => {
 
   test('every call is refused (403) without its permission and changes nothing', async () => {
     const outsider = await api.createStaff(admin, 'nofinsettings', [permissionId('users.list')]);
-    const token = await api.signIn(outsider);
-    const state = await snapshot(api.db);
-    for (const [method, path, body] of calls) {
-      const answer = await api.call(method, path, { token, body });
-      assert.equal(answer.status, 403, `${method} ${path}: ${answer.status}`);
-    }
-    assert.deepEqual(await snapshot(api.db), state);
+    await assertCallsChangeNothing(api, await api.signIn(outsider), calls, () => 403);
   });
 
   test('a viewer of the settings reads them but changes nothing', async () => {
     const viewer = await api.createStaff(admin, 'finsettingsviewer', [permissionId('financeSettings.view')]);
-    const token = await api.signIn(viewer);
-    const state = await snapshot(api.db);
-    for (const [method, path, body] of calls) {
-      const answer = await api.call(method, path, { token, body });
-      assert.equal(answer.status, viewing.has(path) ? 200 : 403, `${method} ${path}: ${answer.status}`);
-    }
-    assert.deepEqual(await snapshot(api.db), state);
+    await assertCallsChangeNothing(api, await api.signIn(viewer), calls, (path) => (viewing.has(path) ? 200 : 403));
   });
 });
 
@@ -611,37 +600,6 @@ describe('anomaly flags', () => {
     await alerts({});
   });
 });
-
-/** The rows of a CSV answer (the byte-order mark removed, quoted cells unquoted). */
-function csvRows(text: string): string[][] {
-  assert.equal(text.charCodeAt(0), 0xfeff, 'the CSV starts with a UTF-8 byte-order mark');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.slice(1);
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && body[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  return rows;
-}
 
 const exportCall = (path: string, body: Json, token = finance) =>
   api.app.inject({ method: 'POST', url: `/api/${path}`, headers: { authorization: `Bearer ${token}` }, payload: body });

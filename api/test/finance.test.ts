@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { permissionId } from '@console/contracts/permissions';
 import Decimal from 'decimal.js';
 import { requestWithdrawal } from '../src/modules/finance/withdrawals';
-import { DEMO, type Json, snapshot, startTestApi, type TestApi } from './helpers';
+import { assertCallsChangeNothing, type Call, DEMO, type Json, snapshot, startTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
 let admin: string;
@@ -464,7 +464,7 @@ describe('wallet change log and transfers', () => {
 });
 
 describe('permissions and reconciliation', () => {
-  const calls: [string, string, unknown][] = [
+  const calls: Call[] = [
     ['POST', 'finance/depositRecord/list', {}],
     ['POST', 'finance/deposit', { accountId: 1, coinId: 1, amount: '1', bonusAmount: '0', walletType: 1, isShow: 1 }],
     ['POST', 'finance/deposit/review', { id: 1, reviewType: 1, reason: 'x' }],
@@ -484,25 +484,13 @@ describe('permissions and reconciliation', () => {
 
   test('every call is refused (403) without its permission and changes nothing', async () => {
     const outsider = await api.createStaff(admin, 'nofinance', [permissionId('users.list')]);
-    const token = await api.signIn(outsider);
-    const state = await snapshot(api.db);
-    for (const [method, path, body] of calls) {
-      const answer = await api.call(method, path, { token, body });
-      assert.equal(answer.status, 403, `${method} ${path}: ${answer.status}`);
-    }
-    assert.deepEqual(await snapshot(api.db), state);
+    await assertCallsChangeNothing(api, await api.signIn(outsider), calls, () => 403);
   });
 
   test('a lister sees the lists but cannot review, edit or delete', async () => {
     const lister = await api.createStaff(admin, 'lister', [permissionId('deposit.list'), permissionId('withdrawal.list')]);
-    const token = await api.signIn(lister);
-    const state = await snapshot(api.db);
-    for (const [method, path, body] of calls) {
-      const answer = await api.call(method, path, { token, body });
-      const listing = path === 'finance/depositRecord/list' || path === 'finance/withdrawalRecord/list';
-      assert.equal(answer.status, listing ? 200 : 403, `${method} ${path}: ${answer.status}`);
-    }
-    assert.deepEqual(await snapshot(api.db), state);
+    const lists = new Set(['finance/depositRecord/list', 'finance/withdrawalRecord/list']);
+    await assertCallsChangeNothing(api, await api.signIn(lister), calls, (path) => (lists.has(path) ? 200 : 403));
   });
 
   test('every wallet still equals the sum of its change log', async () => {

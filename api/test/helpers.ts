@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -315,4 +316,25 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
     out[tablename] = `${hash[0].n}:${hash[0].h}`;
   }
   return out;
+}
+
+/** A call of a permission test: method, path below `/api/`, body. */
+export type Call = [method: string, path: string, body: unknown];
+
+/**
+ * Makes each call with `token`, checking that it answers the status `expected` gives for its path, and
+ * that the calls together changed nothing.
+ */
+export async function assertCallsChangeNothing(
+  api: TestApi,
+  token: string,
+  calls: Call[],
+  expected: (path: string) => number,
+): Promise<void> {
+  const state = await snapshot(api.db);
+  for (const [method, path, body] of calls) {
+    const answer = await api.call(method, path, { token, body });
+    assert.equal(answer.status, expected(path), `${method} ${path}: ${answer.status}`);
+  }
+  assert.deepEqual(await snapshot(api.db), state);
 }

@@ -14,15 +14,10 @@
  * BENCH_SAMPLES, BENCH_THROUGHPUT_MS, BENCH_APPROVAL_MS; BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of each
  * list's statements to stderr.
  */
-import { createHmac } from 'node:crypto';
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../../api/src/db/database';
-import { openDatabase } from '../../api/src/db/database';
-import { migrate } from '../../api/src/db/migrate';
 import { buildApp } from '../../api/src/http/app';
-import { DEMO_TOTP_SECRET, seedDemo } from '../../api/src/seed/demo';
-import { startThrowawayCluster } from '../../api/test/pg-cluster';
+import { listenSignedIn, loadAverage, machine, round, stats, withDemoCluster } from '../lib';
 import { generateUsers } from '../users/generate';
 import { deepenAgentChains, fundPendingWithdrawals, generateFinance } from './generate';
 
@@ -41,34 +36,6 @@ const APPROVAL_CLIENTS = 20;
 const WITHDRAWAL_CANDIDATES = 6000;
 
 const log = (line: string) => process.stderr.write(`[finance bench] ${line}\n`);
-
-function base32(secret: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  return Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)));
-}
-
-/** RFC 6238 code of the demo authenticator secret (SHA-1, 6 digits, 30 s). */
-function totp(secret: string, at = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', base32(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { median: percentile(sorted, 50), p95: percentile(sorted, 95), samples: sorted.length };
-}
-
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-const load = () => round(os.loadavg()[0], 2);
 
 interface ListCase {
   name: string;
@@ -112,15 +79,8 @@ async function sample(fn: () => Promise<unknown>): Promise<number[]> {
 }
 
 async function main() {
-  // Other work on the machine slows every figure: the report shows how busy it was.
-  const loadAtStart = load();
-  const cluster = await startThrowawayCluster();
-  log(`PostgreSQL at ${cluster.url}`);
-  const db = await openDatabase({ url: cluster.url });
-  try {
-    await migrate(db);
-    log('Seeding the demo data set');
-    await seedDemo(db);
+  const loadAtStart = loadAverage();
+  await withDemoCluster(log, async (db) => {
     const now = new Date();
     const t0 = performance.now();
     const { rows: before } = await db.query<{ max: string }>('select max(id)::text as max from users');
@@ -139,18 +99,8 @@ async function main() {
 
     const { proxy, recorder } = recordingDb(db);
     const app = await buildApp({ db: proxy, loginRateLimit: 1000 });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const post = async (path: string, body: unknown, token?: string) =>
-      fetch(`${address}/api/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      });
-    const login = await (
-      await post('login/manager/login', { account: 'admin', password: 'admin-demo-2026', gauthCode: totp(DEMO_TOTP_SECRET) })
-    ).json();
-    const token: string = login.data.token;
-    const loadAtMeasure = load();
+    const { post, token } = await listenSignedIn(app);
+    const loadAtMeasure = loadAverage();
 
     const coin = async (code: string) => (await db.query<{ id: number }>('select id from coins where code = $1', [code])).rows[0].id;
     const usdt = await coin('USDT');
@@ -372,14 +322,7 @@ async function main() {
     const { ids: _w, ...withdrawalFigures } = withdrawalRun;
     const result = {
       measuredAt: new Date().toISOString(),
-      machine: {
-        cores: os.cpus().length,
-        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-        loadAverage: loadAtStart,
-        loadAverageMeasuring: loadAtMeasure,
-        loadAverageEnd: load(),
-      },
+      machine: { ...machine(), loadAverage: loadAtStart, loadAverageMeasuring: loadAtMeasure, loadAverageEnd: loadAverage() },
       records: RECORDS,
       users: lastUser - firstUser + 1,
       data,
@@ -394,10 +337,7 @@ async function main() {
       },
     };
     process.stdout.write(`${JSON.stringify(result)}\n`);
-  } finally {
-    await db.close();
-    await cluster.stop();
-  }
+  });
 }
 
 main().catch((error) => {

@@ -7,14 +7,9 @@
  * `pnpm --filter @console/api exec tsx ../bench/users/run.ts`. Prints its figures as JSON on the last
  * line of stdout. Never part of `npm test`.
  */
-import { createHmac } from 'node:crypto';
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../../api/src/db/database';
-import { migrate } from '../../api/src/db/migrate';
 import { buildApp } from '../../api/src/http/app';
-import { DEMO_TOTP_SECRET, seedDemo } from '../../api/src/seed/demo';
-import { startThrowawayCluster } from '../../api/test/pg-cluster';
+import { listenSignedIn, loadAverage, machine, round, stats, withDemoCluster } from '../lib';
 import { generateUsers } from './generate';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
@@ -24,48 +19,14 @@ const CONCURRENCY = 8;
 
 const log = (line: string) => process.stderr.write(`[users bench] ${line}\n`);
 
-function base32(secret: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  return Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)));
-}
-
-/** RFC 6238 code of the demo authenticator secret (SHA-1, 6 digits, 30 s). */
-function totp(secret: string, at = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', base32(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { median: percentile(sorted, 50), p95: percentile(sorted, 95), samples: sorted.length };
-}
-
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-
 interface ListCase {
   name: string;
   filters: Record<string, string | number>;
 }
 
 async function main() {
-  // Other work on the machine slows every figure: the report shows how busy it was.
-  const loadAtStart = round(os.loadavg()[0], 2);
-  const cluster = await startThrowawayCluster();
-  log(`PostgreSQL at ${cluster.url}`);
-  const db = await openDatabase({ url: cluster.url });
-  try {
-    await migrate(db);
-    log('Seeding the demo data set');
-    await seedDemo(db);
+  const loadAtStart = loadAverage();
+  await withDemoCluster(log, async (db) => {
     const t0 = performance.now();
     const generated = await generateUsers(db, USERS);
     const generateSeconds = (performance.now() - t0) / 1000;
@@ -73,17 +34,7 @@ async function main() {
 
     process.env.EXPORT_JOB_THRESHOLD = String(Number.MAX_SAFE_INTEGER);
     const app = await buildApp({ db, loginRateLimit: 1000 });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const post = async (path: string, body: unknown, token?: string) =>
-      fetch(`${address}/api/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      });
-    const login = await (
-      await post('login/manager/login', { account: 'admin', password: 'admin-demo-2026', gauthCode: totp(DEMO_TOTP_SECRET) })
-    ).json();
-    const token: string = login.data.token;
+    const { post, token } = await listenSignedIn(app);
 
     const { rows: someAgent } = await db.query<{ id: string }>(
       `select parent_user_id::text as id from users where parent_user_id is not null group by 1 order by count(*) desc limit 1`,
@@ -197,17 +148,14 @@ async function main() {
     await app.close();
     const result = {
       measuredAt: new Date().toISOString(),
-      machine: { cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: loadAtStart },
+      machine: { ...machine(), loadAverage: loadAtStart },
       users: generated.total,
       generateSeconds: round(generateSeconds),
       list,
       export: exportFigures,
     };
     process.stdout.write(`${JSON.stringify(result)}\n`);
-  } finally {
-    await db.close();
-    await cluster.stop();
-  }
+  });
 }
 
 main().catch((error) => {

@@ -93,6 +93,11 @@ export function iso(date: Date | string | null | undefined): string | null {
   return (date instanceof Date ? date : new Date(date)).toISOString();
 }
 
+/** A time inside a message an admin reads: `2026-11-22 13:13:28 UTC`. */
+export function messageTime(date: Date | string): string {
+  return `${(iso(date) ?? '').slice(0, 19).replace('T', ' ')} UTC`;
+}
+
 /** A date filter sent as ISO or `YYYY-MM-DD HH:mm:ss`. */
 export function parseDate(value: string | undefined): Date | undefined {
   if (!value) return undefined;

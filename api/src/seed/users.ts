@@ -267,6 +267,7 @@ async function seedWallets(tx: Queryable, prng: Prng, users: SeededUser[], now: 
           coinId,
           walletType,
           'balance',
+          1,
           deposit ? 'deposit' : 'trade',
           balance.toFixed(),
           change.toFixed(),
@@ -276,7 +277,8 @@ async function seedWallets(tx: Queryable, prng: Prng, users: SeededUser[], now: 
         balance = after;
       }
       const demo = prng.chance(0.2) ? prng.amount(100, 10000) : '0';
-      if (demo !== '0') log.push([id, user.id, coinId, walletType, 'demo_balance', 'adjustment', '0', demo, demo, user.created]);
+      // Demo funds (fund type 2): the play money of a demo account.
+      if (demo !== '0') log.push([id, user.id, coinId, walletType, 'demo_balance', 2, 'adjustment', '0', demo, demo, user.created]);
       wallets.push([id, user.id, coinId, walletType, balance.toFixed(), demo, user.created, new Date(Math.min(at, now.getTime()))]);
     }
   }
@@ -296,6 +298,7 @@ async function seedWallets(tx: Queryable, prng: Prng, users: SeededUser[], now: 
       'coin_id',
       'wallet_type',
       'field',
+      'fund_type',
       'change_type',
       'before_balance',
       'change_balance',

@@ -1,14 +1,11 @@
-import type { RemoteDescriptor, RemoteRouteMeta } from '@console/contracts';
-import type { ComponentType } from 'react';
+import { type PageLoader, type RemoteDescriptor, type RemoteRouteMeta, withPages } from '@console/contracts';
 import packageJson from '../package.json';
 import { loadTexts, NAMESPACE } from './i18n';
 import './locales';
 import routes from './routes.json';
 
-type PageModule = Promise<{ default: ComponentType }>;
-
 /** Each route's page, split into its own chunk and fetched when the route is first visited. */
-const pages: Record<string, () => PageModule> = {
+const pages: Record<string, PageLoader> = {
   chats: () => import('./chat/ChatsPage'),
   'chat-settings': () => import('./chat/SettingsPage'),
   users: () => import('./users/UsersPage'),
@@ -26,11 +23,7 @@ const descriptor: RemoteDescriptor = {
   name: 'users',
   version: packageJson.version,
   namespace: NAMESPACE,
-  routes: (routes as RemoteRouteMeta[]).map((meta) => {
-    const load = pages[meta.id];
-    if (!load) throw new Error(`No page for route ${meta.id}`);
-    return { ...meta, load };
-  }),
+  routes: withPages(routes as RemoteRouteMeta[], pages),
   loadLocale: loadTexts,
 };
 

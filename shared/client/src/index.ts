@@ -15,6 +15,7 @@ export {
   DEFAULT_LANGUAGE,
 } from './i18n';
 export type { Language } from './i18n';
+export { type AreaTexts, createAreaI18n, type LocaleSet } from './area-i18n';
 export { queryClient } from './query';
 export { setNotifier, notify } from './notifier';
 export type { Notifier } from './notifier';

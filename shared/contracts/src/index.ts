@@ -2,5 +2,5 @@ export * from './envelope';
 export * from './permissions';
 export * from './delivery';
 export * from './options';
-export type * from './descriptor';
+export * from './descriptor';
 export * from './schemas';

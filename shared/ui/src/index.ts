@@ -51,3 +51,13 @@ export { OptionBadge, OPTIONS_QUERY_KEY, type OptionMaps, type TranslatedOption,
 export { type DetailItem, type DetailJson, DetailDrawer, type DetailDrawerProps, prettyJson } from './detail-drawer';
 export { DATE_TIME_FORMAT, DateText, formatDateTime, formatDecimal, MoneyText } from './text';
 export { type MutationWithToastOptions, useMutationWithToast } from './mutation';
+export { ExportMenu, type ExportFormat, type ExportMenuProps, isQueuedExport, type QueuedExport } from './export-menu';
+export {
+  SEARCH_DELAY_MS,
+  SearchInput,
+  useDebounced,
+  userCandidateLabel,
+  UserSearchField,
+  type UserSearchFieldProps,
+  useSearchKeyword,
+} from './user-search';

@@ -1,3 +1,4 @@
+import { isApiError } from '@console/client';
 import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastSuccess } from './toaster';
 
@@ -11,12 +12,15 @@ export interface MutationWithToastOptions<TData, TVariables> extends Omit<UseMut
 
 /**
  * A change through the API that ends in a success toast and refreshed lists. Failures are not toasted
- * here: the client shows the API's message for every failed call.
+ * here: the client shows the API's message for every failed call. A refusal because the record changed
+ * meanwhile (409, or 404 when it is gone: another admin reviewed or deleted it) refreshes the lists too,
+ * so the screen shows what is true now.
  */
 export function useMutationWithToast<TData = unknown, TVariables = void>({
   successMessage,
   invalidate = [],
   onSuccess,
+  onError,
   ...options
 }: MutationWithToastOptions<TData, TVariables>) {
   const queryClient = useQueryClient();
@@ -26,6 +30,12 @@ export function useMutationWithToast<TData = unknown, TVariables = void>({
       toastSuccess(typeof successMessage === 'function' ? successMessage(data, variables) : successMessage);
       await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       await onSuccess?.(data, variables, onMutateResult, context);
+    },
+    onError: async (error, variables, onMutateResult, context) => {
+      if (isApiError(error) && (error.status === 409 || error.status === 404)) {
+        await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      }
+      await onError?.(error, variables, onMutateResult, context);
     },
   });
 }

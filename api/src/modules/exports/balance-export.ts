@@ -1,16 +1,13 @@
-import { PassThrough } from 'node:stream';
-import { OPTIONS } from '@console/contracts/options';
 import { balanceExport } from '@console/contracts/schemas/wallet-records';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { Filters } from '../../db/list';
 import { route } from '../../http/routes';
 import { parseInput, withoutEmptyValues } from '../../http/validation';
-import { attachment, sendStream } from './routes';
-import { BATCH_SIZE, langOf } from './user-rows';
-import { type Cell, writeSheet } from './writers';
+import { BATCH_SIZE, keyedBatches, type Lang, labels, langOf } from './batches';
+import { sendSheet } from './routes';
+import type { Cell } from './writers';
 
-type Lang = ReturnType<typeof langOf>;
 type BalanceFilters = Omit<z.output<typeof balanceExport>, 'excelType'>;
 
 const HEADERS: Record<Lang, string[]> = {
@@ -40,20 +37,15 @@ function balanceFilters(filters: BalanceFilters): Filters {
   return where;
 }
 
-// Every column named: PGlite answers rows as objects, where two unnamed expressions would share a key.
 const COLUMNS = `w.id, w.user_id, u.email, u.account_type, c.code, w.wallet_type, trim_scale(w.balance)::text as balance,
   trim_scale(w.frozen_balance)::text as frozen, trim_scale(w.backstage_frozen_balance)::text as backstage_frozen,
   trim_scale(w.demo_balance)::text as demo_balance, trim_scale(w.demo_frozen_balance)::text as demo_frozen`;
 const FROM = 'user_wallets w join users u on u.id = w.user_id join coins c on c.id = w.coin_id';
 
-/**
- * The matching wallets, newest first, in batches: a server-side cursor on PostgreSQL, by key
- * (`w.id < last`) on PGlite, never the whole result at once.
- */
+/** The matching wallets, newest first, in batches (see `keyedBatches`). */
 export async function* balanceExportBatches(db: Db, filters: BalanceFilters, lang: Lang, batchSize = BATCH_SIZE): AsyncGenerator<Cell[][]> {
-  const label = (kind: string) => new Map((OPTIONS[kind] ?? []).map((o) => [o.value, o.label[lang]]));
-  const accountTypes = label('accountType');
-  const walletTypes = label('walletType');
+  const accountTypes = labels('accountType', lang);
+  const walletTypes = labels('walletType', lang);
   const toCells = (row: unknown[]): Cell[] => {
     const cells = row as Cell[];
     cells[0] = Number(cells[0]);
@@ -63,22 +55,8 @@ export async function* balanceExportBatches(db: Db, filters: BalanceFilters, lan
     return cells;
   };
   const where = balanceFilters(filters);
-  if (db.cursor) {
-    for await (const rows of db.cursor(`select ${COLUMNS} from ${FROM} ${where.sql} order by w.id desc`, where.params, batchSize)) {
-      yield rows.map(toCells);
-    }
-    return;
-  }
-  const key = `$${where.params.length + 1}`;
-  const sql = `select ${COLUMNS} from ${FROM} ${where.sql ? `${where.sql} and` : 'where'} w.id < ${key} order by w.id desc limit ${batchSize}`;
-  let last = '9223372036854775807';
-  for (;;) {
-    const { rows } = await db.query<Record<string, unknown>>(sql, [...where.params, last]);
-    if (!rows.length) return;
-    last = String(rows[rows.length - 1].id);
-    yield rows.map((row) => toCells(Object.values(row)));
-    if (rows.length < batchSize) return;
-  }
+  const select = { columns: COLUMNS, from: FROM, where: where.sql, params: where.params, key: 'w.id' };
+  for await (const rows of keyedBatches(db, select, batchSize)) yield rows.map(toCells);
 }
 
 export function balanceExportRoutes() {
@@ -93,11 +71,10 @@ export function balanceExportRoutes() {
         // Parsed here rather than by `body:`, so filters sent empty mean "not set" as in the list.
         const { excelType: format, ...filters } = parseInput(balanceExport, withoutEmptyValues(request.body ?? {}), 'body');
         const lang = langOf(request.headers.lang);
-        const body = new PassThrough();
-        writeSheet(format, { header: balanceExportHeader(lang), batches: balanceExportBatches(services.db, filters, lang) }, body).catch(
-          (error: Error) => body.destroy(error),
-        );
-        return sendStream(attachment(reply, format, `user-balances-${now.toISOString().slice(0, 10)}.${format}`), body);
+        return sendSheet(reply, format, `user-balances-${now.toISOString().slice(0, 10)}.${format}`, {
+          header: balanceExportHeader(lang),
+          batches: balanceExportBatches(services.db, filters, lang),
+        });
       },
     }),
   ];

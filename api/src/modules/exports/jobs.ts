@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { ExportJob, ExportJobStatus, ExportType } from '@console/contracts/schemas/exports-batch';
+import type { ExportJob, ExportJobStarted, ExportJobStatus, ExportType } from '@console/contracts/schemas/exports-batch';
 import type { UserFilters } from '@console/contracts/schemas/users';
 import type { Queryable } from '../../db/database';
 import { iso } from '../../db/list';
-import type { AppServices } from '../../http/context';
-import type { JobDefinition, PeriodicTask } from '../../jobs/queue';
+import type { AppServices, SessionInfo } from '../../http/context';
+import { type JobDefinition, jobQueueOf, type PeriodicTask } from '../../jobs/queue';
 import { DEFAULT_DATA_DIR } from '../../paths';
+import { langOf } from './batches';
 import {
   countRecords,
   DEPOSIT_EXPORT,
@@ -17,7 +18,7 @@ import {
   recordExportHeader,
   WITHDRAWAL_EXPORT,
 } from './finance-records-export';
-import { countUsers, langOf, userExportBatches, userExportHeader } from './user-rows';
+import { countUsers, userExportBatches, userExportHeader } from './user-rows';
 import { type ExportFormat, writeSheet } from './writers';
 
 export const EXPORT_JOB = 'export';
@@ -121,6 +122,20 @@ export async function submitExportJob(
     throw error;
   }
   return id;
+}
+
+/** Queues an export too large to stream, as a job of the export center submitted by the signed-in admin. */
+export async function queueExport(
+  services: AppServices,
+  session: SessionInfo,
+  job: Omit<NewExportJob, 'admin'>,
+): Promise<ExportJobStarted> {
+  const queue = jobQueueOf(services.db);
+  const jobId = await submitExportJob(services, (name, data) => queue.send(name, data), {
+    ...job,
+    admin: { id: session.adminId, account: session.account },
+  });
+  return { jobId, status: 'queued' };
 }
 
 async function setProgress(db: Queryable, id: number, progress: number): Promise<void> {

@@ -2,17 +2,17 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import { permissionId } from '@console/contracts/permissions';
-import { type ExportJobStarted, exportJobDownload, exportJobQuery } from '@console/contracts/schemas/exports-batch';
+import { exportJobDownload, exportJobQuery } from '@console/contracts/schemas/exports-batch';
 import { userExport } from '@console/contracts/schemas/users';
 import type { FastifyReply } from 'fastify';
 import { Filters, listPage } from '../../db/list';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import { parseInput, withoutEmptyValues } from '../../http/validation';
-import { jobQueueOf } from '../../jobs/queue';
-import { type ExportJobRow, expireExports, exportFileName, exportFilePath, exportJobThreshold, submitExportJob, toExportJob } from './jobs';
-import { countUsers, langOf, userExportBatches, userExportHeader } from './user-rows';
-import { CONTENT_TYPES, type ExportFormat, writeSheet } from './writers';
+import { langOf } from './batches';
+import { type ExportJobRow, expireExports, exportFileName, exportFilePath, exportJobThreshold, queueExport, toExportJob } from './jobs';
+import { countUsers, userExportBatches, userExportHeader } from './user-rows';
+import { CONTENT_TYPES, type ExportFormat, type SheetSource, writeSheet } from './writers';
 
 const EXPORT_CENTER_LIST = permissionId('exportCenter.list');
 const EXPORT_CENTER_DOWNLOAD = permissionId('exportCenter.download');
@@ -30,6 +30,13 @@ export async function sendStream(reply: FastifyReply, body: Readable): Promise<n
   return null;
 }
 
+/** Streams the sheet as the attachment `fileName`; a failure part-way breaks the download rather than ending it short. */
+export function sendSheet(reply: FastifyReply, format: ExportFormat, fileName: string, source: SheetSource): Promise<null> {
+  const body = new PassThrough();
+  writeSheet(format, source, body).catch((error: Error) => body.destroy(error));
+  return sendStream(attachment(reply, format, fileName), body);
+}
+
 export function exportRoutes() {
   return [
     route({
@@ -44,20 +51,12 @@ export function exportRoutes() {
         const lang = langOf(request.headers.lang);
         const total = await countUsers(services.db, filters);
         if (total > exportJobThreshold()) {
-          const queue = jobQueueOf(services.db);
-          const jobId = await submitExportJob(services, (name, data) => queue.send(name, data), {
-            type: 'users',
-            format,
-            parameters: { filters, lang, total },
-            admin: { id: session.adminId, account: session.account },
-          });
-          return { jobId, status: 'queued' } satisfies ExportJobStarted;
+          return queueExport(services, session, { type: 'users', format, parameters: { filters, lang, total } });
         }
-        const body = new PassThrough();
-        writeSheet(format, { header: userExportHeader(lang), batches: userExportBatches(services.db, filters, lang, total) }, body).catch(
-          (error: Error) => body.destroy(error),
-        );
-        return sendStream(attachment(reply, format, exportFileName('users', format, now)), body);
+        return sendSheet(reply, format, exportFileName('users', format, now), {
+          header: userExportHeader(lang),
+          batches: userExportBatches(services.db, filters, lang, total),
+        });
       },
     }),
     route({

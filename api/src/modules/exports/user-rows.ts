@@ -1,16 +1,8 @@
-import { OPTIONS } from '@console/contracts/options';
 import type { UserFilters } from '@console/contracts/schemas/users';
 import type { Db } from '../../db/database';
 import { userListFilters } from '../users/filters';
+import { BATCH_SIZE, keyedBatches, type Lang, labels } from './batches';
 import type { Cell } from './writers';
-
-export const BATCH_SIZE = 5000;
-
-type Lang = 'en-US' | 'zh-CN' | 'zh-TW';
-
-export function langOf(header: unknown): Lang {
-  return header === 'zh-CN' || header === 'zh-TW' ? header : 'en-US';
-}
 
 const HEADERS: Record<Lang, string[]> = {
   'en-US': [
@@ -100,10 +92,6 @@ const ACCOUNT_TYPE = 4;
 const STATUS = 5;
 const PARENT = 6;
 
-function labels(kind: string, lang: Lang): Map<unknown, string> {
-  return new Map((OPTIONS[kind] ?? []).map((o) => [o.value, o.label[lang]]));
-}
-
 /** How many users the filters match. */
 export async function countUsers(db: Db, filters: UserFilters): Promise<number> {
   const where = userListFilters(filters, 'u');
@@ -112,9 +100,8 @@ export async function countUsers(db: Db, filters: UserFilters): Promise<number> 
 }
 
 /**
- * The users matching `filters`, newest id first, in batches, never the whole result at once: through a
- * server-side cursor on PostgreSQL, and by key (`id < last`) on PGlite, whose single connection a
- * cursor would hold for the whole export. `expected` (the count, when known) chooses how balances are read.
+ * The users matching `filters`, newest id first, in batches (see `keyedBatches`). `expected` (the
+ * count, when known) chooses how balances are read.
  */
 export async function* userExportBatches(
   db: Db,
@@ -140,20 +127,6 @@ export async function* userExportBatches(
   const { columns, from } = selectList(db.cursor !== undefined && expected > BULK_BALANCES_ABOVE);
   // $1 is the coin: the filters' placeholders move up by one.
   const shift = (sql: string) => sql.replace(/\$(\d+)/g, (_, n) => `$${Number(n) + 1}`);
-  if (db.cursor) {
-    const sql = `select ${columns} from ${from} ${shift(where.sql)} order by u.id desc`;
-    for await (const rows of db.cursor(sql, [usdt, ...where.params], batchSize)) yield rows.map(toCells);
-    return;
-  }
-  const keyParam = `$${where.params.length + 2}`;
-  const condition = where.sql ? `${shift(where.sql)} and u.id < ${keyParam}` : `where u.id < ${keyParam}`;
-  const sql = `select ${columns} from ${from} ${condition} order by u.id desc limit ${batchSize}`;
-  let last = '9223372036854775807';
-  for (;;) {
-    const { rows } = await db.query<Record<string, unknown>>(sql, [usdt, ...where.params, last]);
-    if (!rows.length) return;
-    last = String(rows[rows.length - 1].id);
-    yield rows.map((row) => toCells(Object.values(row)));
-    if (rows.length < batchSize) return;
-  }
+  const select = { columns, from, where: shift(where.sql), params: [usdt, ...where.params], key: 'u.id' };
+  for await (const rows of keyedBatches(db, select, batchSize)) yield rows.map(toCells);
 }

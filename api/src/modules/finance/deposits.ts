@@ -1,6 +1,5 @@
 import { idParam } from '@console/contracts/schemas/common';
 import {
-  convertAmountFix,
   DEPOSIT_SOURCE,
   DEPOSIT_STATUS,
   type DepositRecord,
@@ -9,22 +8,28 @@ import {
   depositListQuery,
   depositReview,
   operatorDeposit,
-  reportAmountFix,
 } from '@console/contracts/schemas/finance';
 import Decimal from 'decimal.js';
 import type { Queryable } from '../../db/database';
 import { iso } from '../../db/list';
-import { conflict, fieldError, notFound } from '../../http/errors';
+import { fieldError } from '../../http/errors';
 import { route } from '../../http/routes';
 import { lockWallet, post } from './ledger';
 import {
+  alreadyReviewed,
+  amountFixRoutes,
+  checkUserAndCoin,
   depositListFilters,
+  findRecord,
   num,
   RECORD_USER_COLUMNS,
-  RECORD_USER_JOINS,
+  type RecordKind,
   type RecordUserRow,
+  recordNotFound,
+  softDeleteRecord,
   summarisedPage,
   toRecordUser,
+  updateRecord,
 } from './records';
 import { financeSettings, reportValue } from './settings';
 
@@ -90,17 +95,15 @@ const toDeposit = (r: DepositRow): DepositRecord => ({
   createDate: iso(r.create_date)!,
 });
 
-const depositNotFound = (id: number) => notFound(`Deposit ${id} does not exist`);
+const DEPOSITS: RecordKind<DepositRow, DepositRecord> = {
+  name: 'deposit',
+  table: 'deposits',
+  columns: DEPOSIT_COLUMNS,
+  sums: DEPOSIT_SUMS,
+  toRecord: toDeposit,
+};
 
-export async function findDeposit(db: Queryable, id: number): Promise<DepositRecord> {
-  const { rows } = await db.query<DepositRow>(
-    `select ${DEPOSIT_COLUMNS} from deposits x ${RECORD_USER_JOINS} join coins c on c.id = x.coin_id
-     where x.id = $1 and x.deleted_date is null`,
-    [id],
-  );
-  if (!rows[0]) throw depositNotFound(id);
-  return toDeposit(rows[0]);
-}
+export const findDeposit = (db: Queryable, id: number): Promise<DepositRecord> => findRecord(db, DEPOSITS, id);
 
 interface LockedDeposit {
   id: number;
@@ -121,7 +124,7 @@ async function lockDeposit(tx: Queryable, id: number): Promise<LockedDeposit> {
      from deposits where id = $1 and deleted_date is null for update`,
     [id],
   );
-  if (!rows[0]) throw depositNotFound(id);
+  if (!rows[0]) throw recordNotFound(DEPOSITS, id);
   return rows[0];
 }
 
@@ -170,9 +173,7 @@ export function reviewDeposit(
     // The row lock makes reviewers racing on one deposit end in one review and 409s for the others.
     const deposit = await lockDeposit(tx, input.id);
     if (deposit.status !== DEPOSIT_STATUS.pending) {
-      const by = deposit.reviewer ? ` by ${deposit.reviewer}` : '';
-      const at = deposit.review_date ? ` on ${iso(deposit.review_date)}` : '';
-      throw conflict(`Deposit ${input.id} was already ${STATUS_WORD[deposit.status]}${by}${at}: only a pending deposit can be reviewed`);
+      throw alreadyReviewed(DEPOSITS, input.id, STATUS_WORD[deposit.status], deposit.reviewer, deposit.review_date);
     }
     if (input.reviewType === DEPOSIT_STATUS.approved) {
       await credit(tx, deposit, reviewer, input.reason, now);
@@ -208,17 +209,9 @@ export interface NewDeposit {
  * that the user and the coin exist (404 and 400).
  */
 export async function createDeposit(tx: Queryable, d: NewDeposit, creditBy?: Reviewer, now = d.createDate): Promise<number> {
-  const { rows: users } = await tx.query('select 1 from users where id = $1', [d.userId]);
-  if (!users.length) throw notFound(`User ${d.userId} does not exist`);
-  const { rows: coins } = await tx.query<{ code: string; support_deposit_withdrawal: number }>(
-    'select code, support_deposit_withdrawal from coins where id = $1',
-    [d.coinId],
-  );
-  if (!coins[0]) throw fieldError('coinId', `coin ${d.coinId} does not exist`);
-  if (!coins[0].support_deposit_withdrawal) throw fieldError('coinId', `${coins[0].code} does not support deposits and withdrawals`);
-  const value = d.exchangeRate
-    ? { amount: new Decimal(d.amount).times(d.exchangeRate).toDecimalPlaces(18).toFixed(), rate: d.exchangeRate }
-    : reportValue(coins[0].code, d.amount);
+  const coin = await checkUserAndCoin(tx, d.userId, d.coinId);
+  if (!coin.support_deposit_withdrawal) throw fieldError('coinId', `${coin.code} does not support deposits and withdrawals`);
+  const value = reportValue(coin.code, d.amount, d.exchangeRate);
   const { rows } = await tx.query<{ id: number | string }>(
     `insert into deposits (user_id, coin_id, wallet_type, source, block_chain, tx_hash, amount, bonus_amount, report_amount,
        convert_amount, exchange_rate, is_show, operator, remark, proof, create_date, update_date)
@@ -246,18 +239,6 @@ export async function createDeposit(tx: Queryable, d: NewDeposit, creditBy?: Rev
   return id;
 }
 
-/** Sets columns of a deposit that is not deleted (404 otherwise) and answers it as it now is. */
-async function updateDeposit(db: Queryable, id: number, now: Date, sets: Record<string, unknown>): Promise<DepositRecord> {
-  const columns = Object.keys(sets);
-  const { rows } = await db.query(
-    `update deposits set update_date = $2${columns.map((c, i) => `, ${c} = $${i + 3}`).join('')}
-     where id = $1 and deleted_date is null returning id`,
-    [id, now, ...Object.values(sets)],
-  );
-  if (!rows.length) throw depositNotFound(id);
-  return findDeposit(db, id);
-}
-
 export function depositRoutes() {
   return [
     route({
@@ -265,17 +246,8 @@ export function depositRoutes() {
       path: 'finance/depositRecord/list',
       name: 'List deposits',
       body: depositListQuery,
-      handler: async ({ body, services: { db } }) => {
-        const filters = depositListFilters(body);
-        return summarisedPage<DepositRow, DepositRecord, Record<keyof DepositSummary, string>>(db, {
-          table: 'deposits',
-          select: DEPOSIT_COLUMNS,
-          sums: DEPOSIT_SUMS,
-          filters,
-          paging: body,
-          map: toDeposit,
-        });
-      },
+      handler: ({ body, services: { db } }) =>
+        summarisedPage<DepositRow, DepositRecord, Record<keyof DepositSummary, string>>(db, DEPOSITS, depositListFilters(body), body),
     }),
     route({
       method: 'POST',
@@ -319,22 +291,7 @@ export function depositRoutes() {
         return findDeposit(db, body.id);
       },
     }),
-    route({
-      method: 'POST',
-      path: 'finance/deposit/reportAmount/fix',
-      name: 'Fix deposit report amount',
-      audit: true,
-      body: reportAmountFix,
-      handler: ({ body, services: { db }, now }) => updateDeposit(db, body.id, now, { report_amount: body.reportAmount }),
-    }),
-    route({
-      method: 'POST',
-      path: 'finance/deposit/convertAmount/fix',
-      name: 'Fix deposit convert amount',
-      audit: true,
-      body: convertAmountFix,
-      handler: ({ body, services: { db }, now }) => updateDeposit(db, body.id, now, { convert_amount: body.convertAmount }),
-    }),
+    ...amountFixRoutes(DEPOSITS),
     route({
       method: 'PATCH',
       path: 'finance/deposit',
@@ -346,7 +303,7 @@ export function depositRoutes() {
         // Sent empty, a remark or reason is cleared.
         if (body.remark !== undefined) sets.remark = body.remark || null;
         if (body.reason !== undefined) sets.reason = body.reason || null;
-        return updateDeposit(db, body.id, now, sets);
+        return updateRecord(db, DEPOSITS, body.id, now, sets);
       },
     }),
     route({
@@ -356,11 +313,7 @@ export function depositRoutes() {
       audit: true,
       params: idParam,
       handler: async ({ params, session, services: { db }, now }) => {
-        const { rows } = await db.query(
-          'update deposits set deleted_date = $2, deleted_by = $3, update_date = $2 where id = $1 and deleted_date is null returning id',
-          [params.id, now, session.account],
-        );
-        if (!rows.length) throw depositNotFound(params.id);
+        await softDeleteRecord(db, DEPOSITS, params.id, now, session.account);
         return { id: params.id, deleted: true };
       },
     }),

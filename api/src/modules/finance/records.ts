@@ -1,7 +1,9 @@
 import type { z } from 'zod';
-import type { depositListQuery, withdrawalListQuery } from '@console/contracts/schemas/finance';
+import { convertAmountFix, type depositListQuery, reportAmountFix, type withdrawalListQuery } from '@console/contracts/schemas/finance';
 import type { Queryable } from '../../db/database';
-import { Filters, PageData, parseDate } from '../../db/list';
+import { Filters, iso, messageTime, PageData, parseDate } from '../../db/list';
+import { type ApiError, conflict, fieldError, notFound } from '../../http/errors';
+import { route } from '../../http/routes';
 
 /** Ids are BIGINT: PGlite answers numbers, node-postgres strings. */
 export const num = (value: unknown): number => Number(value);
@@ -92,6 +94,119 @@ export function withdrawalListFilters(body: z.output<typeof withdrawalListQuery>
   return filters;
 }
 
+/**
+ * What a deposit or withdrawal record is to the code both share: its table, the columns of its row
+ * (the record `x`, its user, its coin `c`), the sums of its list's summary, and its answer.
+ */
+export interface RecordKind<Row, T> {
+  /** `deposit` or `withdrawal`: the word of its messages and route names, and its paths `finance/<name>/...`. */
+  name: 'deposit' | 'withdrawal';
+  table: 'deposits' | 'withdrawals';
+  columns: string;
+  /** `sum(...)::text as "name"` columns of the list's summary. */
+  sums: string;
+  toRecord: (row: Row) => T;
+}
+
+/** All that some of the helpers below need of a record kind. */
+type RecordTable = Pick<RecordKind<unknown, unknown>, 'name' | 'table'>;
+
+const capitalised = (word: string) => word[0].toUpperCase() + word.slice(1);
+
+export const recordNotFound = (kind: RecordTable, id: number) => notFound(`${capitalised(kind.name)} ${id} does not exist`);
+
+/** The 409 for reviewing a record that is no longer pending, saying how, by whom and when it was reviewed. */
+export function alreadyReviewed(
+  kind: RecordTable,
+  id: number,
+  outcome: string,
+  reviewer: string | null,
+  reviewDate: Date | null,
+): ApiError {
+  const by = reviewer ? ` by ${reviewer}` : '';
+  const at = reviewDate ? ` on ${messageTime(reviewDate)}` : '';
+  return conflict(`${capitalised(kind.name)} ${id} was already ${outcome}${by}${at}: only a pending ${kind.name} can be reviewed`);
+}
+
+/** A record that is not deleted (404 otherwise), with its user and coin. */
+export async function findRecord<Row, T>(db: Queryable, kind: RecordKind<Row, T>, id: number): Promise<T> {
+  const { rows } = await db.query<Row>(
+    `select ${kind.columns} from ${kind.table} x ${RECORD_USER_JOINS} join coins c on c.id = x.coin_id
+     where x.id = $1 and x.deleted_date is null`,
+    [id],
+  );
+  if (!rows[0]) throw recordNotFound(kind, id);
+  return kind.toRecord(rows[0]);
+}
+
+/** Sets columns of a record that is not deleted (404 otherwise) and answers it as it now is. */
+export async function updateRecord<Row, T>(
+  db: Queryable,
+  kind: RecordKind<Row, T>,
+  id: number,
+  now: Date,
+  sets: Record<string, unknown>,
+): Promise<T> {
+  const columns = Object.keys(sets);
+  const { rows } = await db.query(
+    `update ${kind.table} set update_date = $2${columns.map((c, i) => `, ${c} = $${i + 3}`).join('')}
+     where id = $1 and deleted_date is null returning id`,
+    [id, now, ...Object.values(sets)],
+  );
+  if (!rows.length) throw recordNotFound(kind, id);
+  return findRecord(db, kind, id);
+}
+
+/** Marks a record deleted, by whom and when; a record already deleted does not exist (404). */
+export async function softDeleteRecord(db: Queryable, kind: RecordTable, id: number, now: Date, account: string): Promise<void> {
+  const { rows } = await db.query(
+    `update ${kind.table} set deleted_date = $2, deleted_by = $3, update_date = $2 where id = $1 and deleted_date is null returning id`,
+    [id, now, account],
+  );
+  if (!rows.length) throw recordNotFound(kind, id);
+}
+
+/** Finance's hand corrections of a record's report amount (in USDT) and convert amount. */
+export function amountFixRoutes<Row, T>(kind: RecordKind<Row, T>) {
+  return [
+    route({
+      method: 'POST',
+      path: `finance/${kind.name}/reportAmount/fix`,
+      name: `Fix ${kind.name} report amount`,
+      audit: true,
+      body: reportAmountFix,
+      handler: ({ body, services: { db }, now }) => updateRecord(db, kind, body.id, now, { report_amount: body.reportAmount }),
+    }),
+    route({
+      method: 'POST',
+      path: `finance/${kind.name}/convertAmount/fix`,
+      name: `Fix ${kind.name} convert amount`,
+      audit: true,
+      body: convertAmountFix,
+      handler: ({ body, services: { db }, now }) => updateRecord(db, kind, body.id, now, { convert_amount: body.convertAmount }),
+    }),
+  ];
+}
+
+/**
+ * Checks that a new record's user exists (404) and its coin too (400 naming `coinId`), and answers the
+ * coin's code and whether it can be deposited and withdrawn.
+ */
+export async function checkUserAndCoin(
+  tx: Queryable,
+  userId: number,
+  coinId: number,
+): Promise<{ code: string; support_deposit_withdrawal: number }> {
+  const { rows: users } = await tx.query('select 1 from users where id = $1', [userId]);
+  if (!users.length) throw notFound(`User ${userId} does not exist`);
+  const { rows: coins } = await tx.query<{ code: string; support_deposit_withdrawal: number }>(
+    'select code, support_deposit_withdrawal from coins where id = $1',
+    [coinId],
+  );
+  if (!coins[0]) throw fieldError('coinId', `coin ${coinId} does not exist`);
+  return coins[0];
+}
+
 /** A page of a list with the sums of its amounts over every matching record. */
 export class SummarisedPageData<T, S> extends PageData<T> {
   constructor(
@@ -108,18 +223,6 @@ export class SummarisedPageData<T, S> extends PageData<T> {
   }
 }
 
-export interface SummarisedListQuery<Row, T> {
-  /** The record table, aliased `x`. */
-  table: string;
-  /** Columns of a page row (the record, its user, its coin `c`). */
-  select: string;
-  /** `sum(...)::text as name` columns of the summary. */
-  sums: string;
-  filters: Filters;
-  paging: { pageNum: number; pageSize: number };
-  map: (row: Row) => T;
-}
-
 /**
  * One page, newest first, with the count and the sums computed in SQL over every matching record. The
  * count and sums read the record (and its user only for filters on the user); the page's rows get the
@@ -127,24 +230,28 @@ export interface SummarisedListQuery<Row, T> {
  */
 export async function summarisedPage<Row, T, S extends Record<string, string>>(
   db: Queryable,
-  q: SummarisedListQuery<Row, T>,
+  kind: RecordKind<Row, T>,
+  filters: Filters,
+  paging: { pageNum: number; pageSize: number },
 ): Promise<SummarisedPageData<T, S>> {
-  const { filters, paging } = q;
   // The user is joined only for filters on the user (`u.`): every record has its user (not null, referenced),
   // so the join never adds or drops one, and without it the count and sums read the record's index alone.
   const userJoin = /\bu\./.test(filters.sql) ? 'join users u on u.id = x.user_id' : '';
-  const base = `${q.table} x ${userJoin} ${filters.sql}`;
-  const { rows: totals } = await db.query<{ total: number } & S>(`select count(*)::int as total, ${q.sums} from ${base}`, filters.params);
+  const base = `${kind.table} x ${userJoin} ${filters.sql}`;
+  const { rows: totals } = await db.query<{ total: number } & S>(
+    `select count(*)::int as total, ${kind.sums} from ${base}`,
+    filters.params,
+  );
   const { total, ...summary } = totals[0];
   const n = filters.params.length;
   const rows = total
     ? (
         await db.query<Row>(
-          `select ${q.select} from ${q.table} x ${RECORD_USER_JOINS} join coins c on c.id = x.coin_id ${filters.sql}
+          `select ${kind.columns} from ${kind.table} x ${RECORD_USER_JOINS} join coins c on c.id = x.coin_id ${filters.sql}
            order by x.create_date desc, x.id desc limit $${n + 1} offset $${n + 2}`,
           [...filters.params, paging.pageSize, (paging.pageNum - 1) * paging.pageSize],
         )
       ).rows
     : [];
-  return new SummarisedPageData(rows.map(q.map), total, paging.pageSize, paging.pageNum, summary as unknown as S);
+  return new SummarisedPageData(rows.map(kind.toRecord), total, paging.pageSize, paging.pageNum, summary as unknown as S);
 }

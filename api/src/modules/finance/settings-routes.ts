@@ -15,7 +15,7 @@ import {
   settingIdParam,
   withdrawalSettingListQuery,
 } from '@console/contracts/schemas/finance-settings';
-import type { Queryable } from '../../db/database';
+import type { Db, Queryable } from '../../db/database';
 import { iso } from '../../db/list';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
@@ -93,17 +93,6 @@ async function depositSettings(db: Queryable, id?: number): Promise<DepositSetti
   }));
 }
 
-async function lockDepositSetting(tx: Queryable, id: number, field = 'id'): Promise<{ id: number; coin_id: number }> {
-  const { rows } = await tx.query<{ id: number; coin_id: number }>('select id, coin_id from deposit_settings where id = $1 for update', [
-    id,
-  ]);
-  if (!rows[0]) {
-    if (field === 'id') throw notFound(`Deposit setting ${id} does not exist`);
-    throw fieldError(field, `deposit setting ${id} does not exist`);
-  }
-  return rows[0];
-}
-
 // ------------------------------------------------------------------ withdrawal settings and chains
 
 interface WithdrawalChainRow {
@@ -172,15 +161,96 @@ async function withdrawalSettings(db: Queryable, where: { id?: number; coinId?: 
   }));
 }
 
-async function lockWithdrawalSetting(tx: Queryable, id: number, field = 'id'): Promise<{ id: number; coin_id: number }> {
-  const { rows } = await tx.query<{ id: number; coin_id: number }>('select id, coin_id from withdrawal_settings where id = $1 for update', [
-    id,
-  ]);
+// ------------------------------------------------------------------ what both have alike
+
+/** A setting per coin, and below it an entry per blockchain: deposit channels, withdrawal blockchains. */
+interface SettingKind<EntryRow, Entry> {
+  /** At the start of a message: `Deposit setting 3 does not exist`. */
+  setting: 'Deposit setting' | 'Withdrawal setting';
+  settingTable: 'deposit_settings' | 'withdrawal_settings';
+  /** At the start of a message: `Deposit channel 7 does not exist`. */
+  entry: 'Deposit channel' | 'Withdrawal blockchain';
+  entryTable: 'deposit_channels' | 'withdrawal_chains';
+  /** The entry's column naming its setting. */
+  entrySetting: 'deposit_setting_id' | 'withdrawal_setting_id';
+  /** How the refusal to delete a setting that has entries counts them. */
+  countEntries: (n: number) => string;
+  toEntry: (row: EntryRow) => Entry;
+}
+
+const DEPOSIT: SettingKind<DepositChannelRow, DepositChannel> = {
+  setting: 'Deposit setting',
+  settingTable: 'deposit_settings',
+  entry: 'Deposit channel',
+  entryTable: 'deposit_channels',
+  entrySetting: 'deposit_setting_id',
+  countEntries: (n) => `${n} blockchain channel(s)`,
+  toEntry: toDepositChannel,
+};
+
+const WITHDRAWAL: SettingKind<WithdrawalChainRow, WithdrawalChain> = {
+  setting: 'Withdrawal setting',
+  settingTable: 'withdrawal_settings',
+  entry: 'Withdrawal blockchain',
+  entryTable: 'withdrawal_chains',
+  entrySetting: 'withdrawal_setting_id',
+  countEntries: (n) => `${n} blockchain entr${n === 1 ? 'y' : 'ies'}`,
+  toEntry: toWithdrawalChain,
+};
+
+/** All that most of the helpers below need of a kind. */
+type SettingTables = Omit<SettingKind<unknown, unknown>, 'toEntry'>;
+
+/** Locks a setting's row; a missing one is a 404, or a 400 naming `field` when the body refers to it. */
+async function lockSetting(tx: Queryable, kind: SettingTables, id: number, field = 'id'): Promise<void> {
+  const { rows } = await tx.query(`select id from ${kind.settingTable} where id = $1 for update`, [id]);
   if (!rows[0]) {
-    if (field === 'id') throw notFound(`Withdrawal setting ${id} does not exist`);
-    throw fieldError(field, `withdrawal setting ${id} does not exist`);
+    if (field === 'id') throw notFound(`${kind.setting} ${id} does not exist`);
+    throw fieldError(field, `${kind.setting.toLowerCase()} ${id} does not exist`);
   }
-  return rows[0];
+}
+
+/** The coin must exist (400), and have no setting of this kind but `exceptId`'s (409). */
+async function checkCoinFree(tx: Queryable, kind: SettingTables, coinId: number, exceptId = 0): Promise<void> {
+  await coinName(tx, coinId);
+  const { rows: taken } = await tx.query<{ id: number }>(`select id from ${kind.settingTable} where coin_id = $1 and id <> $2`, [
+    coinId,
+    exceptId,
+  ]);
+  if (taken[0]) throw conflict(`Coin ${coinId} already has a ${kind.setting.toLowerCase()} (${taken[0].id}): edit that one`);
+}
+
+/** Deletes a setting that has no entries left (409 otherwise). */
+async function deleteSetting(db: Db, kind: SettingTables, id: number) {
+  await db.transaction(async (tx) => {
+    await lockSettings(tx);
+    await lockSetting(tx, kind, id);
+    const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from ${kind.entryTable} where ${kind.entrySetting} = $1`, [
+      id,
+    ]);
+    if (rows[0].n) throw conflict(`${kind.setting} ${id} still has ${kind.countEntries(rows[0].n)}: delete them before the setting`);
+    await tx.query(`delete from ${kind.settingTable} where id = $1`, [id]);
+  });
+  return { id, deleted: true };
+}
+
+/** The entries of a setting (404 when the setting does not exist). */
+async function settingEntries<Row, Entry>(db: Queryable, kind: SettingKind<Row, Entry>, settingId: number): Promise<Entry[]> {
+  const { rows: found } = await db.query(`select 1 from ${kind.settingTable} where id = $1`, [settingId]);
+  if (!found.length) throw notFound(`${kind.setting} ${settingId} does not exist`);
+  const { rows } = await db.query<Row>(`select * from ${kind.entryTable} where ${kind.entrySetting} = $1 order by id`, [settingId]);
+  return rows.map(kind.toEntry);
+}
+
+async function findEntry<Row, Entry>(db: Queryable, kind: SettingKind<Row, Entry>, id: number): Promise<Entry> {
+  const { rows } = await db.query<Row>(`select * from ${kind.entryTable} where id = $1`, [id]);
+  return kind.toEntry(rows[0]);
+}
+
+async function deleteEntry(db: Queryable, kind: SettingTables, id: number) {
+  const { rows } = await db.query(`delete from ${kind.entryTable} where id = $1 returning id`, [id]);
+  if (!rows.length) throw notFound(`${kind.entry} ${id} does not exist`);
+  return { id, deleted: true };
 }
 
 // ------------------------------------------------------------------ finance switches
@@ -221,12 +291,7 @@ export function financeSettingsRoutes() {
       handler: async ({ body, session, services: { db }, now }) => {
         const id = await db.transaction(async (tx) => {
           await lockSettings(tx);
-          await coinName(tx, body.coinId);
-          const { rows: taken } = await tx.query<{ id: number }>('select id from deposit_settings where coin_id = $1 and id <> $2', [
-            body.coinId,
-            body.id ?? 0,
-          ]);
-          if (taken[0]) throw conflict(`Coin ${body.coinId} already has a deposit setting (${taken[0].id}): edit that one`);
+          await checkCoinFree(tx, DEPOSIT, body.coinId, body.id);
           const values = [body.coinId, body.minDepositAmount, body.maxDepositAmount ?? null, body.clientOrder, now, session.account];
           if (body.id === undefined) {
             const { rows } = await tx.query<{ id: number }>(
@@ -236,7 +301,7 @@ export function financeSettingsRoutes() {
             );
             return rows[0].id;
           }
-          await lockDepositSetting(tx, body.id);
+          await lockSetting(tx, DEPOSIT, body.id);
           await tx.query(
             `update deposit_settings set coin_id = $1, min_deposit_amount = $2, max_deposit_amount = $3, client_order = $4,
                update_date = $5, updated_by = $6 where id = $7`,
@@ -253,20 +318,7 @@ export function financeSettingsRoutes() {
       name: 'Delete deposit setting',
       audit: true,
       params: settingIdParam,
-      handler: async ({ params, services: { db } }) => {
-        await db.transaction(async (tx) => {
-          await lockSettings(tx);
-          await lockDepositSetting(tx, params.id);
-          const { rows } = await tx.query<{ n: number }>('select count(*)::int as n from deposit_channels where deposit_setting_id = $1', [
-            params.id,
-          ]);
-          if (rows[0].n) {
-            throw conflict(`Deposit setting ${params.id} still has ${rows[0].n} blockchain channel(s): delete them before the setting`);
-          }
-          await tx.query('delete from deposit_settings where id = $1', [params.id]);
-        });
-        return { id: params.id, deleted: true };
-      },
+      handler: ({ params, services: { db } }) => deleteSetting(db, DEPOSIT, params.id),
     }),
 
     // Deposit channels.
@@ -275,14 +327,7 @@ export function financeSettingsRoutes() {
       path: 'finance/deposit/channel/{id}/list',
       name: 'List deposit channels',
       params: settingIdParam,
-      handler: async ({ params, services: { db } }) => {
-        const { rows: found } = await db.query('select 1 from deposit_settings where id = $1', [params.id]);
-        if (!found.length) throw notFound(`Deposit setting ${params.id} does not exist`);
-        const { rows } = await db.query<DepositChannelRow>('select * from deposit_channels where deposit_setting_id = $1 order by id', [
-          params.id,
-        ]);
-        return rows.map(toDepositChannel);
-      },
+      handler: ({ params, services: { db } }) => settingEntries(db, DEPOSIT, params.id),
     }),
     route({
       method: 'POST',
@@ -293,7 +338,7 @@ export function financeSettingsRoutes() {
       handler: async ({ body, services: { db }, now }) => {
         const id = await db.transaction(async (tx) => {
           await lockSettings(tx);
-          await lockDepositSetting(tx, body.depositSettingId, 'depositSettingId');
+          await lockSetting(tx, DEPOSIT, body.depositSettingId, 'depositSettingId');
           const { rows: taken } = await tx.query<{ id: number }>(
             'select id from deposit_channels where deposit_setting_id = $1 and lower(block_chain) = lower($2) and id <> $3',
             [body.depositSettingId, body.blockChain, body.id ?? 0],
@@ -324,8 +369,7 @@ export function financeSettingsRoutes() {
           if (!rows.length) throw notFound(`Deposit channel ${body.id} does not exist`);
           return body.id;
         });
-        const { rows } = await db.query<DepositChannelRow>('select * from deposit_channels where id = $1', [id]);
-        return toDepositChannel(rows[0]);
+        return findEntry(db, DEPOSIT, id);
       },
     }),
     route({
@@ -334,11 +378,7 @@ export function financeSettingsRoutes() {
       name: 'Delete deposit channel',
       audit: true,
       params: settingIdParam,
-      handler: async ({ params, services: { db } }) => {
-        const { rows } = await db.query('delete from deposit_channels where id = $1 returning id', [params.id]);
-        if (!rows.length) throw notFound(`Deposit channel ${params.id} does not exist`);
-        return { id: params.id, deleted: true };
-      },
+      handler: ({ params, services: { db } }) => deleteEntry(db, DEPOSIT, params.id),
     }),
 
     // Withdrawal settings.
@@ -358,9 +398,7 @@ export function financeSettingsRoutes() {
       handler: async ({ body, session, services: { db }, now }) => {
         const id = await db.transaction(async (tx) => {
           await lockSettings(tx);
-          await coinName(tx, body.coinId);
-          const { rows: taken } = await tx.query<{ id: number }>('select id from withdrawal_settings where coin_id = $1', [body.coinId]);
-          if (taken[0]) throw conflict(`Coin ${body.coinId} already has a withdrawal setting (${taken[0].id}): edit that one`);
+          await checkCoinFree(tx, WITHDRAWAL, body.coinId);
           const { rows } = await tx.query<{ id: number }>(
             `insert into withdrawal_settings (coin_id, is_withdrawal_allowed, withdrawal_fee_percentage, withdrawal_fee_amount,
                min_withdrawal_amount, max_withdrawal_amount, dual_approval_amount, client_order, create_date, update_date, updated_by)
@@ -392,13 +430,8 @@ export function financeSettingsRoutes() {
       handler: async ({ body, session, services: { db }, now }) => {
         await db.transaction(async (tx) => {
           await lockSettings(tx);
-          await lockWithdrawalSetting(tx, body.id);
-          await coinName(tx, body.coinId);
-          const { rows: taken } = await tx.query<{ id: number }>('select id from withdrawal_settings where coin_id = $1 and id <> $2', [
-            body.coinId,
-            body.id,
-          ]);
-          if (taken[0]) throw conflict(`Coin ${body.coinId} already has a withdrawal setting (${taken[0].id}): edit that one`);
+          await lockSetting(tx, WITHDRAWAL, body.id);
+          await checkCoinFree(tx, WITHDRAWAL, body.coinId, body.id);
           await tx.query(
             `update withdrawal_settings set coin_id = $2, is_withdrawal_allowed = $3, withdrawal_fee_percentage = $4, withdrawal_fee_amount = $5,
                min_withdrawal_amount = $6, max_withdrawal_amount = $7, dual_approval_amount = $8, client_order = $9, update_date = $10,
@@ -428,23 +461,7 @@ export function financeSettingsRoutes() {
       name: 'Delete withdrawal setting',
       audit: true,
       params: settingIdParam,
-      handler: async ({ params, services: { db } }) => {
-        await db.transaction(async (tx) => {
-          await lockSettings(tx);
-          await lockWithdrawalSetting(tx, params.id);
-          const { rows } = await tx.query<{ n: number }>(
-            'select count(*)::int as n from withdrawal_chains where withdrawal_setting_id = $1',
-            [params.id],
-          );
-          if (rows[0].n) {
-            throw conflict(
-              `Withdrawal setting ${params.id} still has ${rows[0].n} blockchain entr${rows[0].n === 1 ? 'y' : 'ies'}: delete them before the setting`,
-            );
-          }
-          await tx.query('delete from withdrawal_settings where id = $1', [params.id]);
-        });
-        return { id: params.id, deleted: true };
-      },
+      handler: ({ params, services: { db } }) => deleteSetting(db, WITHDRAWAL, params.id),
     }),
 
     // Withdrawal blockchain entries.
@@ -453,15 +470,7 @@ export function financeSettingsRoutes() {
       path: 'finance/withdrawal/channel/{id}/list',
       name: 'List withdrawal blockchains',
       params: settingIdParam,
-      handler: async ({ params, services: { db } }) => {
-        const { rows: found } = await db.query('select 1 from withdrawal_settings where id = $1', [params.id]);
-        if (!found.length) throw notFound(`Withdrawal setting ${params.id} does not exist`);
-        const { rows } = await db.query<WithdrawalChainRow>(
-          'select * from withdrawal_chains where withdrawal_setting_id = $1 order by id',
-          [params.id],
-        );
-        return rows.map(toWithdrawalChain);
-      },
+      handler: ({ params, services: { db } }) => settingEntries(db, WITHDRAWAL, params.id),
     }),
     route({
       method: 'POST',
@@ -472,7 +481,7 @@ export function financeSettingsRoutes() {
       handler: async ({ body, services: { db }, now }) => {
         const id = await db.transaction(async (tx) => {
           await lockSettings(tx);
-          await lockWithdrawalSetting(tx, body.withdrawalSettingId, 'withdrawalSettingId');
+          await lockSetting(tx, WITHDRAWAL, body.withdrawalSettingId, 'withdrawalSettingId');
           const { rows: taken } = await tx.query<{ id: number }>(
             'select id from withdrawal_chains where withdrawal_setting_id = $1 and lower(block_chain) = lower($2)',
             [body.withdrawalSettingId, body.blockChain],
@@ -485,8 +494,7 @@ export function financeSettingsRoutes() {
           );
           return rows[0].id;
         });
-        const { rows } = await db.query<WithdrawalChainRow>('select * from withdrawal_chains where id = $1', [id]);
-        return toWithdrawalChain(rows[0]);
+        return findEntry(db, WITHDRAWAL, id);
       },
     }),
     route({
@@ -495,11 +503,7 @@ export function financeSettingsRoutes() {
       name: 'Delete withdrawal blockchain',
       audit: true,
       params: settingIdParam,
-      handler: async ({ params, services: { db } }) => {
-        const { rows } = await db.query('delete from withdrawal_chains where id = $1 returning id', [params.id]);
-        if (!rows.length) throw notFound(`Withdrawal blockchain ${params.id} does not exist`);
-        return { id: params.id, deleted: true };
-      },
+      handler: ({ params, services: { db } }) => deleteEntry(db, WITHDRAWAL, params.id),
     }),
 
     // Finance switches.

@@ -68,8 +68,12 @@ export async function withdrawalRules(db: Queryable, coinId: number): Promise<Co
  */
 const USDT_RATES: Record<string, string> = { USDT: '1', USDC: '1' };
 
-/** The amount in the reporting currency and the rate used; 0 and no rate for a coin without a known rate. */
-export function reportValue(code: string, amount: string): { amount: string; rate: string | null } {
+/**
+ * The amount in the reporting currency and the rate used: the rate given (the demo history's), else the
+ * coin's known rate; 0 and no rate for a coin without one.
+ */
+export function reportValue(code: string, amount: string, givenRate?: string): { amount: string; rate: string | null } {
+  if (givenRate) return { amount: new Decimal(amount).times(givenRate).toDecimalPlaces(18).toFixed(), rate: givenRate };
   const rate = USDT_RATES[code];
   return rate ? { amount: new Decimal(amount).times(rate).toFixed(), rate } : { amount: '0', rate: null };
 }

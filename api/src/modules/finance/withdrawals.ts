@@ -1,7 +1,5 @@
 import { idParam } from '@console/contracts/schemas/common';
 import {
-  convertAmountFix,
-  reportAmountFix,
   WITHDRAWAL_DECISION,
   WITHDRAWAL_STATUS,
   type WithdrawalApproval,
@@ -14,20 +12,27 @@ import {
 import Decimal from 'decimal.js';
 import type { Queryable } from '../../db/database';
 import { iso } from '../../db/list';
-import { conflict, fieldError, notFound } from '../../http/errors';
+import { conflict, fieldError } from '../../http/errors';
 import { route } from '../../http/routes';
 import { verifyPassword } from '../session/credentials';
 import { anomalyTypesOf } from './anomalies';
 import type { Reviewer } from './deposits';
-import { lockWallet, post } from './ledger';
+import { type LockedWallet, lockWallet, type Posting, post } from './ledger';
 import { LATEST_PAYOUT_COLUMN, toWithdrawalPayout } from './payout/record';
 import {
+  alreadyReviewed,
+  amountFixRoutes,
+  checkUserAndCoin,
+  findRecord,
   num,
   RECORD_USER_COLUMNS,
-  RECORD_USER_JOINS,
+  type RecordKind,
   type RecordUserRow,
+  recordNotFound,
+  softDeleteRecord,
   summarisedPage,
   toRecordUser,
+  updateRecord,
   withdrawalListFilters,
 } from './records';
 import { financeSettings, reportValue, withdrawalRules } from './settings';
@@ -115,17 +120,15 @@ const toWithdrawal = (r: WithdrawalRow): WithdrawalRecord => {
   };
 };
 
-const withdrawalNotFound = (id: number) => notFound(`Withdrawal ${id} does not exist`);
+const WITHDRAWALS: RecordKind<WithdrawalRow, WithdrawalRecord> = {
+  name: 'withdrawal',
+  table: 'withdrawals',
+  columns: WITHDRAWAL_COLUMNS,
+  sums: WITHDRAWAL_SUMS,
+  toRecord: toWithdrawal,
+};
 
-export async function findWithdrawal(db: Queryable, id: number): Promise<WithdrawalRecord> {
-  const { rows } = await db.query<WithdrawalRow>(
-    `select ${WITHDRAWAL_COLUMNS} from withdrawals x ${RECORD_USER_JOINS} join coins c on c.id = x.coin_id
-     where x.id = $1 and x.deleted_date is null`,
-    [id],
-  );
-  if (!rows[0]) throw withdrawalNotFound(id);
-  return toWithdrawal(rows[0]);
-}
+export const findWithdrawal = (db: Queryable, id: number): Promise<WithdrawalRecord> => findRecord(db, WITHDRAWALS, id);
 
 export interface NewWithdrawal {
   userId: number;
@@ -174,18 +177,12 @@ async function checkAccount(tx: Queryable, w: NewWithdrawal): Promise<void> {
  * available balance is a 409.
  */
 export async function requestWithdrawal(tx: Queryable, w: NewWithdrawal, options: RequestOptions = {}): Promise<number> {
-  const { rows: users } = await tx.query('select 1 from users where id = $1', [w.userId]);
-  if (!users.length) throw notFound(`User ${w.userId} does not exist`);
-  const { rows: coins } = await tx.query<{ code: string; support_deposit_withdrawal: number }>(
-    'select code, support_deposit_withdrawal from coins where id = $1',
-    [w.coinId],
-  );
-  if (!coins[0]) throw fieldError('coinId', `coin ${w.coinId} does not exist`);
+  const coin = await checkUserAndCoin(tx, w.userId, w.coinId);
   const rules = await withdrawalRules(tx, w.coinId);
-  if (!rules.allowed || !coins[0].support_deposit_withdrawal) throw fieldError('coinId', `withdrawals of ${coins[0].code} are not allowed`);
+  if (!rules.allowed || !coin.support_deposit_withdrawal) throw fieldError('coinId', `withdrawals of ${coin.code} are not allowed`);
   const amount = new Decimal(w.amount);
-  if (amount.lt(rules.min)) throw fieldError('amount', `the minimum withdrawal of ${coins[0].code} is ${rules.min.toFixed()}`);
-  if (rules.max && amount.gt(rules.max)) throw fieldError('amount', `the maximum withdrawal of ${coins[0].code} is ${rules.max.toFixed()}`);
+  if (amount.lt(rules.min)) throw fieldError('amount', `the minimum withdrawal of ${coin.code} is ${rules.min.toFixed()}`);
+  if (rules.max && amount.gt(rules.max)) throw fieldError('amount', `the maximum withdrawal of ${coin.code} is ${rules.max.toFixed()}`);
   const fee = rules.feeAmount.plus(amount.times(rules.feePercentage).div(100)).toDecimalPlaces(18, Decimal.ROUND_UP);
   const actual = amount.minus(fee);
   if (actual.lte(0)) throw fieldError('amount', `the amount does not cover the fee of ${fee.toFixed()}`);
@@ -197,14 +194,12 @@ export async function requestWithdrawal(tx: Queryable, w: NewWithdrawal, options
     const chain = chains.find((c) => c.block_chain.toLowerCase() === (w.blockChain ?? '').toLowerCase());
     if (!chain?.activation) {
       const active = chains.filter((c) => c.activation).map((c) => c.block_chain);
-      throw fieldError('blockChain', `${coins[0].code} can be withdrawn on ${active.join(', ') || 'no blockchain at the moment'}`);
+      throw fieldError('blockChain', `${coin.code} can be withdrawn on ${active.join(', ') || 'no blockchain at the moment'}`);
     }
   }
   if (options.checkAccount !== false) await checkAccount(tx, w);
   const wallet = await lockWallet(tx, { userId: w.userId, coinId: w.coinId, walletType: w.walletType }, w.createDate);
-  const value = w.exchangeRate
-    ? { amount: amount.times(w.exchangeRate).toDecimalPlaces(18).toFixed(), rate: w.exchangeRate }
-    : reportValue(coins[0].code, amount.toFixed());
+  const value = reportValue(coin.code, amount.toFixed(), w.exchangeRate);
   const anomalyTypes = await anomalyTypesOf(tx, {
     userId: w.userId,
     coinId: w.coinId,
@@ -250,6 +245,24 @@ export async function requestWithdrawal(tx: Queryable, w: NewWithdrawal, options
   return id;
 }
 
+/** Takes a withdrawal's held amount out of the frozen balance: it is paid out. */
+export function payOutHeldAmount(tx: Queryable, wallet: LockedWallet, amount: Decimal, posting: Posting): Promise<void> {
+  return post(tx, wallet, [{ field: 'frozen_balance', delta: amount.negated(), changeType: 'withdrawal' }], posting);
+}
+
+/** Returns a withdrawal's held amount from the frozen balance to the available balance. */
+export function returnHeldAmount(tx: Queryable, wallet: LockedWallet, amount: Decimal, posting: Posting): Promise<void> {
+  return post(
+    tx,
+    wallet,
+    [
+      { field: 'frozen_balance', delta: amount.negated(), changeType: 'withdrawal_unfreeze' },
+      { field: 'balance', delta: amount, changeType: 'withdrawal_unfreeze' },
+    ],
+    posting,
+  );
+}
+
 interface LockedWithdrawal {
   id: number | string;
   user_id: number | string;
@@ -267,7 +280,7 @@ async function lockWithdrawal(tx: Queryable, id: number): Promise<LockedWithdraw
      from withdrawals where id = $1 and deleted_date is null for update`,
     [id],
   );
-  if (!rows[0]) throw withdrawalNotFound(id);
+  if (!rows[0]) throw recordNotFound(WITHDRAWALS, id);
   return rows[0];
 }
 
@@ -292,11 +305,7 @@ export function reviewWithdrawal(
 ): Promise<void> {
   return db.transaction(async (tx) => {
     const w = await lockWithdrawal(tx, input.id);
-    if (!isOpen(w.status)) {
-      const by = w.reviewer ? ` by ${w.reviewer}` : '';
-      const at = w.review_date ? ` on ${iso(w.review_date)}` : '';
-      throw conflict(`Withdrawal ${input.id} was already ${STATUS_WORD[w.status]}${by}${at}: only a pending withdrawal can be reviewed`);
-    }
+    if (!isOpen(w.status)) throw alreadyReviewed(WITHDRAWALS, input.id, STATUS_WORD[w.status], w.reviewer, w.review_date);
     const key = { userId: num(w.user_id), coinId: w.coin_id, walletType: w.wallet_type };
     const amount = new Decimal(w.amount);
     const posting = { reference: `withdrawal:${w.id}`, operator: reviewer.account, now };
@@ -308,16 +317,7 @@ export function reviewWithdrawal(
       );
 
     if (input.withdrawalType === 2) {
-      const wallet = await lockWallet(tx, key, now);
-      await post(
-        tx,
-        wallet,
-        [
-          { field: 'frozen_balance', delta: amount.negated(), changeType: 'withdrawal_unfreeze' },
-          { field: 'balance', delta: amount, changeType: 'withdrawal_unfreeze' },
-        ],
-        posting,
-      );
+      await returnHeldAmount(tx, await lockWallet(tx, key, now), amount, posting);
       await finish(WITHDRAWAL_STATUS.rejected);
       return;
     }
@@ -346,21 +346,9 @@ export function reviewWithdrawal(
       ]);
       return;
     }
-    const wallet = await lockWallet(tx, key, now);
-    await post(tx, wallet, [{ field: 'frozen_balance', delta: amount.negated(), changeType: 'withdrawal' }], posting);
+    await payOutHeldAmount(tx, await lockWallet(tx, key, now), amount, posting);
     await finish(WITHDRAWAL_STATUS.approved);
   });
-}
-
-async function updateWithdrawal(db: Queryable, id: number, now: Date, sets: Record<string, unknown>): Promise<WithdrawalRecord> {
-  const columns = Object.keys(sets);
-  const { rows } = await db.query(
-    `update withdrawals set update_date = $2${columns.map((c, i) => `, ${c} = $${i + 3}`).join('')}
-     where id = $1 and deleted_date is null returning id`,
-    [id, now, ...Object.values(sets)],
-  );
-  if (!rows.length) throw withdrawalNotFound(id);
-  return findWithdrawal(db, id);
 }
 
 export function withdrawalRoutes() {
@@ -370,17 +358,13 @@ export function withdrawalRoutes() {
       path: 'finance/withdrawalRecord/list',
       name: 'List withdrawals',
       body: withdrawalListQuery,
-      handler: async ({ body, services: { db } }) => {
-        const filters = withdrawalListFilters(body);
-        return summarisedPage<WithdrawalRow, WithdrawalRecord, Record<keyof WithdrawalSummary, string>>(db, {
-          table: 'withdrawals',
-          select: WITHDRAWAL_COLUMNS,
-          sums: WITHDRAWAL_SUMS,
-          filters,
-          paging: body,
-          map: toWithdrawal,
-        });
-      },
+      handler: ({ body, services: { db } }) =>
+        summarisedPage<WithdrawalRow, WithdrawalRecord, Record<keyof WithdrawalSummary, string>>(
+          db,
+          WITHDRAWALS,
+          withdrawalListFilters(body),
+          body,
+        ),
     }),
     route({
       method: 'POST',
@@ -393,29 +377,14 @@ export function withdrawalRoutes() {
         return findWithdrawal(db, body.id);
       },
     }),
-    route({
-      method: 'POST',
-      path: 'finance/withdrawal/reportAmount/fix',
-      name: 'Fix withdrawal report amount',
-      audit: true,
-      body: reportAmountFix,
-      handler: ({ body, services: { db }, now }) => updateWithdrawal(db, body.id, now, { report_amount: body.reportAmount }),
-    }),
-    route({
-      method: 'POST',
-      path: 'finance/withdrawal/convertAmount/fix',
-      name: 'Fix withdrawal convert amount',
-      audit: true,
-      body: convertAmountFix,
-      handler: ({ body, services: { db }, now }) => updateWithdrawal(db, body.id, now, { convert_amount: body.convertAmount }),
-    }),
+    ...amountFixRoutes(WITHDRAWALS),
     route({
       method: 'POST',
       path: 'finance/withdrawal/remark/fix',
       name: 'Edit withdrawal remark',
       audit: true,
       body: withdrawalRemarkFix,
-      handler: ({ body, services: { db }, now }) => updateWithdrawal(db, body.id, now, { remark: body.remark || null }),
+      handler: ({ body, services: { db }, now }) => updateRecord(db, WITHDRAWALS, body.id, now, { remark: body.remark || null }),
     }),
     route({
       method: 'DELETE',
@@ -432,11 +401,7 @@ export function withdrawalRoutes() {
               `Withdrawal ${params.id} is still pending and its amount is held: approve or reject it before deleting the record`,
             );
           }
-          await tx.query('update withdrawals set deleted_date = $2, deleted_by = $3, update_date = $2 where id = $1', [
-            params.id,
-            now,
-            session.account,
-          ]);
+          await softDeleteRecord(tx, WITHDRAWALS, params.id, now, session.account);
         });
         return { id: params.id, deleted: true };
       },

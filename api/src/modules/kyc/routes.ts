@@ -1,6 +1,6 @@
 import { type Kyc, KYC_STATUS, kycListQuery, kycReview } from '@console/contracts/schemas/kyc';
 import type { Queryable } from '../../db/database';
-import { Filters, iso, listPage, parseDate } from '../../db/list';
+import { Filters, iso, listPage, messageTime, parseDate } from '../../db/list';
 import { conflict, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 
@@ -133,7 +133,7 @@ export function kycRoutes() {
           if (!current) throw notFound(`KYC application ${body.id} does not exist`);
           if (current.status !== KYC_STATUS.pending) {
             const by = current.reviewer ? ` by ${current.reviewer}` : '';
-            const at = current.review_date ? ` on ${iso(current.review_date)}` : '';
+            const at = current.review_date ? ` on ${messageTime(current.review_date)}` : '';
             throw conflict(
               `KYC application ${body.id} was already ${STATUS_WORD[current.status]}${by}${at}: only a pending application can be reviewed`,
             );

@@ -26,7 +26,8 @@ interface SettingRow {
   updated_by: string | null;
 }
 
-function keyOrError(production: boolean): Buffer {
+/** The key that seals the secrets; a missing one is a 503 saying so, not a 500. */
+export function secretKeyOr503(production: boolean): Buffer {
   try {
     return secretKey(production);
   } catch (error) {
@@ -38,7 +39,7 @@ function keyOrError(production: boolean): Buffer {
 function masked(stored: string | null, aad: string, production: boolean): MaskedSecret {
   if (!stored) return { configured: false, masked: null };
   // Unreadable (the key changed): still configured, shown without its last characters.
-  return { configured: true, masked: maskSecret(openSecret(stored, aad, keyOrError(production))) };
+  return { configured: true, masked: maskSecret(openSecret(stored, aad, secretKeyOr503(production))) };
 }
 
 function toSetting(r: SettingRow, production: boolean): ThirdPartyWalletSetting {
@@ -82,7 +83,7 @@ export async function saveWalletSetting(
   now: Date,
 ): Promise<ThirdPartyWalletSetting> {
   const given = SECRETS.filter((s) => input[s.field] !== undefined);
-  const key = given.length ? keyOrError(production) : undefined;
+  const key = given.length ? secretKeyOr503(production) : undefined;
   return db.transaction(async (tx) => {
     await settingRow(tx, true);
     const sets = [

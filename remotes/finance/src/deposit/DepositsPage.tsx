@@ -1,15 +1,14 @@
 import { Badge, Button, Flex, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import { DEPOSIT_STATUS, type DepositRecord } from '@console/contracts';
-import { formatDecimal, OptionBadge } from '@console/ui';
+import { ExportMenu, formatDecimal, OptionBadge } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { yesNoOptions } from '../records/components';
-import { RecordExportMenu } from '../records/ExportMenu';
 import { RECORD_FILTER_DEFAULTS, RECORD_NUMERIC_FILTERS, type StatusTab } from '../records/format';
 import { RecordListLayout, RecordTabRoute, recordColumns, useRecordQuery, useViewing } from '../records/RecordList';
-import { useDepositList } from './api';
+import { exportDeposits, useDepositList } from './api';
 import { useDepositActions } from './DepositActions';
 import { DepositDrawer } from './DepositDrawer';
 import { OperatorDepositDialog } from './OperatorDepositDialog';
@@ -85,7 +84,7 @@ function DepositList({ tab }: { tab: StatusTab }) {
       actions={
         canExport || canDeposit ? (
           <>
-            {canExport ? <RecordExportMenu path="reporting/finance/export/depositRecord" fileName="deposits" filters={filters} /> : null}
+            {canExport ? <ExportMenu onExport={(excelType) => exportDeposits(filters, excelType)} /> : null}
             {canDeposit ? (
               <Button colorPalette="brand" size="sm" onClick={() => setDepositing(true)}>
                 <LuPlus /> {t('deposit.action.operatorDeposit')}

@@ -1,5 +1,5 @@
-import { Field, Input, Stack, Text } from '@chakra-ui/react';
-import { operatorDeposit, type UplineCandidate } from '@console/contracts';
+import { Text } from '@chakra-ui/react';
+import { operatorDeposit } from '@console/contracts';
 import {
   FieldRow,
   FormDialog,
@@ -9,63 +9,38 @@ import {
   SwitchField,
   TextareaField,
   TextField,
+  UserSearchField,
   useOptions,
+  useSearchKeyword,
 } from '@console/ui';
-import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useAreaTranslation } from '../i18n';
 import { useCoinOptions } from '../records/coins';
 import { useOperatorDeposit, useUserSearch, useUserWallets } from './api';
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
-function candidateLabel(c: UplineCandidate): string {
-  const contact = c.email || c.mobileNumber;
-  return `#${c.id}${contact ? ` ${contact}` : ''} · ${c.invitationCode}`;
-}
-
 /** The user a deposit goes to, searched as the admin types by id, e-mail, mobile or invitation code. */
 function UserPicker() {
   const { t } = useAreaTranslation();
-  const searchId = useId();
-  const [search, setSearch] = useState('');
-  const keyword = useDebounced(search.trim(), 300);
+  const { search, setSearch, keyword } = useSearchKeyword();
   const found = useUserSearch(keyword);
-  const options = (found.data ?? []).map((c) => ({ value: c.id, label: candidateLabel(c) }));
   return (
-    <Stack gap="2">
-      <Field.Root>
-        <Field.Label htmlFor={searchId}>{t('deposit.operator.search')}</Field.Label>
-        <Input
-          id={searchId}
-          size="sm"
-          value={search}
-          autoComplete="off"
-          placeholder={t('deposit.operator.searchPlaceholder')}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-        />
-      </Field.Root>
-      <SelectField
-        name="accountId"
-        label={t('deposit.operator.user')}
-        required
-        options={options}
-        placeholder={
-          !keyword
-            ? t('deposit.operator.typeToSearch')
-            : found.isFetching && !found.data
-              ? t('deposit.operator.searching')
-              : t('deposit.operator.found', { count: options.length })
-        }
-      />
-    </Stack>
+    <UserSearchField
+      name="accountId"
+      label={t('deposit.operator.user')}
+      required
+      search={search}
+      onSearchChange={setSearch}
+      searchLabel={t('deposit.operator.search')}
+      searchPlaceholder={t('deposit.operator.searchPlaceholder')}
+      candidates={found.data}
+      placeholder={(count) =>
+        !keyword
+          ? t('deposit.operator.typeToSearch')
+          : found.isFetching && !found.data
+            ? t('deposit.operator.searching')
+            : t('deposit.operator.found', { count })
+      }
+    />
   );
 }
 

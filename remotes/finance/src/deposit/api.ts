@@ -1,6 +1,6 @@
 import { api, useCan } from '@console/client';
 import type { DepositRecord, DepositSummary, OperatorDepositInput, SummarisedPage, UplineCandidate, UserWallet } from '@console/contracts';
-import { formatDecimal, useMutationWithToast } from '@console/ui';
+import { type ExportFormat, formatDecimal, useMutationWithToast } from '@console/ui';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
 import type { RecordEdits } from '../records/actions';
@@ -31,6 +31,11 @@ export function useDepositList(query: Record<string, string | number>) {
 /** `#id` of a deposit with its amount, as toasts name it. */
 function named(d: Pick<DepositRecord, 'id' | 'amount' | 'code'>) {
   return { id: d.id, amount: formatDecimal(d.amount), code: d.code };
+}
+
+/** Exports the deposits matching the list's filters (and tab): a file, or a job of the export center when the list is large. */
+export function exportDeposits(filters: Record<string, string | number>, excelType: ExportFormat) {
+  return api.download('reporting/finance/export/depositRecord', { ...filters, excelType }, `deposits.${excelType}`);
 }
 
 export function useOperatorDeposit() {

@@ -18,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { LuNotebookPen } from 'react-icons/lu';
 import { z } from 'zod';
 import { useAreaTranslation } from '../i18n';
+import { useCoinFilter } from '../records/coins';
 import { UserRefCell } from '../records/cells';
 import { isFiltered } from '../records/format';
 import { useEditFundRecordRemark, useFundRecords } from './api';
@@ -40,6 +41,7 @@ const NUMERIC = ['id', 'accountId', 'executionType', 'coinId', 'walletType', 'fu
 /** Freezes and thaws of user funds by staff, with the balance before and after, and a staff remark. */
 export default function FundRecordsPage() {
   const { t } = useAreaTranslation();
+  const coinFilter = useCoinFilter();
   const url = useUrlState(FILTER_DEFAULTS);
   const list = useFundRecords({ pageNum: url.pageNum, pageSize: url.pageSize, ...toRequestParams(url.filters, NUMERIC) });
   const canEdit = useCan('fundManagement.editRemark');
@@ -114,7 +116,7 @@ export default function FundRecordsPage() {
           { type: 'number', name: 'accountId', label: t('records.filter.accountId') },
           { type: 'text', name: 'email', label: t('records.filter.email') },
           { type: 'option', name: 'executionType', label: t('fundRecords.filter.execution'), optionName: 'executionType' },
-          { type: 'number', name: 'coinId', label: t('records.filter.coinId') },
+          coinFilter,
           { type: 'option', name: 'walletType', label: t('records.filter.walletType'), optionName: 'walletType' },
           { type: 'option', name: 'fundType', label: t('fundRecords.filter.fundType'), optionName: 'fundType' },
           { type: 'text', name: 'operator', label: t('fundRecords.filter.operator') },

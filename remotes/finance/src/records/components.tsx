@@ -1,10 +1,10 @@
 import { Badge, Box, DataList, Flex, Heading, HStack, Image, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { DateText, type FilterField, MoneyText, OptionBadge } from '@console/ui';
+import { DateText, type FilterField, formatDecimal, MoneyText, OptionBadge } from '@console/ui';
 import type { ReactNode } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
-import { useCoinOptions } from './coins';
+import { useCoinFilter } from './coins';
 import { personLabel, type RecordUserFields, type StatusTab } from './format';
 
 /** The user of a record in a table cell: contact, id and a Sales badge. */
@@ -192,14 +192,14 @@ export function ProofImage({ url }: { url: string | null }) {
 /** The filter fields both record lists have, in the order staff look for them; the coin is chosen by its code. */
 export function useRecordFilterFields(): { first: FilterField[]; last: FilterField[] } {
   const { t } = useAreaTranslation();
-  const coins = useCoinOptions();
+  const coin = useCoinFilter();
   const yesNo = yesNoOptions(t);
   return {
     first: [
       { type: 'number', name: 'id', label: t('records.filter.id') },
       { type: 'number', name: 'accountId', label: t('records.filter.accountId') },
       { type: 'text', name: 'email', label: t('records.filter.email') },
-      { type: 'select', name: 'coinId', label: t('records.filter.coin'), options: coins },
+      coin,
       { type: 'option', name: 'walletType', label: t('records.filter.walletType'), optionName: 'walletType' },
       { type: 'text', name: 'blockChain', label: t('records.filter.blockChain') },
     ],
@@ -254,7 +254,7 @@ export function reportItems(t: AreaT, r: DetailedRecord): [ReactNode, ReactNode]
   return [
     [t('records.field.reportAmount'), <MoneyText key="r" value={r.reportAmount} unit="USDT" textAlign="start" />],
     [t('records.field.convertAmount'), <MoneyText key="c" value={r.convertAmount} textAlign="start" />],
-    [t('records.field.exchangeRate'), r.exchangeRate],
+    [t('records.field.exchangeRate'), r.exchangeRate ? formatDecimal(r.exchangeRate) : '—'],
   ];
 }
 

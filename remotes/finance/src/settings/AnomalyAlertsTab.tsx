@@ -1,8 +1,8 @@
-import { Box, Button, Field, HStack, Input, NativeSelect, Separator, Stack, Tag, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, NativeSelect, Separator, Stack, Tag, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
-import { type AnomalySettings, type AnomalySettingsUpdateInput, anomalySettingsUpdate, type UplineCandidate } from '@console/contracts';
-import { FieldRow, NumberField, SwitchField } from '@console/ui';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type AnomalySettings, type AnomalySettingsUpdateInput, anomalySettingsUpdate } from '@console/contracts';
+import { FieldRow, NumberField, SearchInput, SwitchField, userCandidateLabel, useSearchKeyword } from '@console/ui';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, get, useFormContext, useWatch } from 'react-hook-form';
 import { LuPlus } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
@@ -27,20 +27,6 @@ function formValues(s: AnomalySettings): AnomalySettingsUpdateInput {
   };
 }
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
-function agentLabel(c: UplineCandidate): string {
-  const contact = c.email || c.mobileNumber;
-  return `#${c.id}${contact ? ` ${contact}` : ''} · ${c.invitationCode}`;
-}
-
 /**
  * The agents whose downline's withdrawals are flagged: found on the server by id, e-mail, mobile or
  * invitation code (`account/change/upLine/init`), added one by one and removable.
@@ -50,15 +36,13 @@ function SuspiciousAgentsField({ disabled }: { disabled: boolean }) {
   const form = useFormContext<AnomalySettingsUpdateInput>();
   const chosen = (useWatch({ control: form.control, name: 'suspiciousAgentIds' }) ?? []) as number[];
   const error = get(form.formState.errors, 'suspiciousAgentIds') as { message?: string } | undefined;
-  const searchId = useId();
   const pickId = useId();
-  const [search, setSearch] = useState('');
+  const { search, setSearch, keyword } = useSearchKeyword();
   const [picked, setPicked] = useState('');
-  const keyword = useDebounced(search.trim(), 300);
   const candidates = useAgentCandidates(disabled ? '' : keyword);
   // Agents seen in any search keep their label once chosen.
   const seen = useRef(new Map<number, string>());
-  for (const c of candidates.data ?? []) seen.current.set(c.id, agentLabel(c));
+  for (const c of candidates.data ?? []) seen.current.set(c.id, userCandidateLabel(c));
   const offered = (candidates.data ?? []).filter((c) => !chosen.includes(c.id));
 
   const setChosen = (ids: number[]) => form.setValue('suspiciousAgentIds', ids, { shouldDirty: true, shouldValidate: true });
@@ -102,17 +86,12 @@ function SuspiciousAgentsField({ disabled }: { disabled: boolean }) {
       ) : null}
       {disabled || !candidates.allowed ? null : (
         <FieldRow>
-          <Field.Root>
-            <Field.Label htmlFor={searchId}>{t('settings.anomaly.searchAgent')}</Field.Label>
-            <Input
-              id={searchId}
-              size="sm"
-              value={search}
-              autoComplete="off"
-              placeholder={t('settings.anomaly.searchAgentPlaceholder')}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-            />
-          </Field.Root>
+          <SearchInput
+            label={t('settings.anomaly.searchAgent')}
+            placeholder={t('settings.anomaly.searchAgentPlaceholder')}
+            value={search}
+            onChange={setSearch}
+          />
           <Field.Root>
             <Field.Label htmlFor={pickId}>{t('settings.anomaly.pickAgent')}</Field.Label>
             <HStack gap="2" w="full">
@@ -125,7 +104,7 @@ function SuspiciousAgentsField({ disabled }: { disabled: boolean }) {
                   </option>
                   {offered.map((c) => (
                     <option key={c.id} value={String(c.id)}>
-                      {agentLabel(c)}
+                      {userCandidateLabel(c)}
                     </option>
                   ))}
                 </NativeSelect.Field>

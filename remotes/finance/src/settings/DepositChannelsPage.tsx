@@ -1,10 +1,8 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import { DEPOSIT_MODE, type DepositChannel, type DepositChannelSaveInput, depositChannelSave } from '@console/contracts';
 import {
-  ConfirmDialog,
   type DataTableColumn,
-  DataTable,
   DateText,
   FieldRow,
   FormDialog,
@@ -17,10 +15,10 @@ import {
 } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { LuPencil, LuPlus, LuPower, LuPowerOff, LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuPower, LuPowerOff } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { useDeleteDepositChannel, useDepositChannels, useSaveDepositChannel } from './api';
-import { BlockchainHeader, useBlockchainRoute } from './BlockchainHeader';
+import { BlockchainList, useBlockchainRoute } from './BlockchainList';
 import { FlagBadge } from './components';
 
 type Editing = { channel: DepositChannel | null } | null;
@@ -68,13 +66,12 @@ function AddressFields() {
 export default function DepositChannelsPage() {
   const { t } = useAreaTranslation();
   const options = useOptions();
-  const { settingId, coin, backTo } = useBlockchainRoute();
+  const { settingId, coin } = useBlockchainRoute();
   const canManage = useCan('financeSettings.depositChannels');
   const list = useDepositChannels(settingId);
   const save = useSaveDepositChannel(coin);
   const remove = useDeleteDepositChannel(coin);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<DepositChannel | null>(null);
 
   const columns = useMemo<DataTableColumn<DepositChannel>[]>(
     () => [
@@ -120,37 +117,18 @@ export default function DepositChannelsPage() {
       onClick: () => toggle(c),
       hidden: !canManage,
     },
-    { label: t('settings.action.delete'), icon: <LuTrash2 />, danger: true, onClick: () => setDeleting(c), hidden: !canManage },
   ];
 
   return (
-    <>
-      <BlockchainHeader
-        title={t('settings.channels.title', { coin })}
-        description={t('settings.channels.description', { coin })}
-        backTo={backTo}
-        actions={
-          canManage && settingId ? (
-            <Button colorPalette="brand" size="sm" onClick={() => setEditing({ channel: null })}>
-              <LuPlus /> {t('settings.channels.add')}
-            </Button>
-          ) : null
-        }
-      />
-      <DataTable
-        label={t('settings.channels.title', { coin })}
-        columns={columns}
-        data={settingId ? list.data : []}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => list.refetch()}
-        getRowId={(c) => c.id}
-        rowActions={rowActions}
-        emptyTitle={settingId ? t('settings.channels.emptyTitle', { coin }) : t('settings.badLink')}
-        emptyDescription={
-          settingId ? (canManage ? t('settings.channels.emptyHint') : t('settings.emptyReadOnly')) : t('settings.badLinkHint')
-        }
-      />
+    <BlockchainList
+      texts="channels"
+      canManage={canManage}
+      list={list}
+      columns={columns}
+      rowActions={rowActions}
+      remove={remove}
+      onAdd={() => setEditing({ channel: null })}
+    >
       <FormDialog
         open={editing !== null}
         onClose={() => setEditing(null)}
@@ -170,16 +148,6 @@ export default function DepositChannelsPage() {
         <AddressFields />
         <SwitchField name="activation" numeric label={t('settings.field.activation')} helperText={t('settings.field.activationHint')} />
       </FormDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('settings.channels.deleteTitle', { chain: deleting?.blockChain, coin })}
-        message={t('settings.channels.deleteMessage', { chain: deleting?.blockChain, coin })}
-        destructive
-        confirmLabel={t('settings.action.delete')}
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
-      />
-    </>
+    </BlockchainList>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { useMemo } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
+import { useCoinFilter } from '../records/coins';
 import { isFiltered } from '../records/format';
 import { useTransfers } from './api';
 
@@ -33,6 +34,7 @@ const NUMERIC = ['accountId', 'coinId', 'accountType', 'fromWallet', 'toWallet',
 /** Transfers of users between their own wallets. */
 export default function TransfersPage() {
   const { t } = useAreaTranslation();
+  const coinFilter = useCoinFilter();
   const url = useUrlState(FILTER_DEFAULTS);
   const list = useTransfers({ pageNum: url.pageNum, pageSize: url.pageSize, ...toRequestParams(url.filters, NUMERIC) });
   const columns = useMemo<DataTableColumn<TransferRecord>[]>(
@@ -89,7 +91,7 @@ export default function TransfersPage() {
         fields={[
           { type: 'number', name: 'accountId', label: t('records.filter.accountId') },
           { type: 'text', name: 'code', label: t('transfers.filter.code') },
-          { type: 'number', name: 'coinId', label: t('records.filter.coinId') },
+          coinFilter,
           { type: 'option', name: 'accountType', label: t('transfers.filter.accountType'), optionName: 'accountType' },
           { type: 'option', name: 'fromWallet', label: t('transfers.filter.fromWallet'), optionName: 'walletType' },
           { type: 'option', name: 'toWallet', label: t('transfers.filter.toWallet'), optionName: 'walletType' },

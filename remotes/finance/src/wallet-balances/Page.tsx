@@ -1,14 +1,24 @@
 import { Flex, Image, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { UserWallet } from '@console/contracts';
-import { type DataTableColumn, FilterBar, MoneyText, OptionBadge, PagedTable, PageHeader, toRequestParams, useUrlState } from '@console/ui';
+import {
+  type DataTableColumn,
+  ExportMenu,
+  FilterBar,
+  MoneyText,
+  OptionBadge,
+  PagedTable,
+  PageHeader,
+  toRequestParams,
+  useUrlState,
+} from '@console/ui';
 import { useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
+import { useCoinFilter } from '../records/coins';
 import { StatusTabs } from '../records/components';
 import { isFiltered, type StatusTab, tabOf } from '../records/format';
-import { useWalletBalances } from './api';
-import { BalanceExportMenu } from './ExportMenu';
+import { exportBalances, useWalletBalances } from './api';
 
 export const WALLET_BALANCE_PATH = '/finance/user-wallet-balance';
 
@@ -29,6 +39,7 @@ export default function WalletBalancesPage() {
 
 function WalletBalanceList({ tab }: { tab: StatusTab }) {
   const { t } = useAreaTranslation();
+  const coinFilter = useCoinFilter();
   const url = useUrlState(FILTER_DEFAULTS);
   const filters = { ...toRequestParams(url.filters, NUMERIC), ...(tab.status === undefined ? {} : { walletType: tab.status }) };
   const list = useWalletBalances({ pageNum: url.pageNum, pageSize: url.pageSize, ...filters });
@@ -99,14 +110,22 @@ function WalletBalanceList({ tab }: { tab: StatusTab }) {
       <PageHeader
         title={t('routes.walletBalances')}
         description={t('walletBalances.description')}
-        actions={canExport ? <BalanceExportMenu filters={filters} /> : null}
+        actions={
+          canExport ? (
+            <ExportMenu
+              onExport={(excelType) => exportBalances(filters, excelType)}
+              savedText={(filename) => t('walletBalances.export.saved', { filename })}
+              answeredText={t('walletBalances.export.started')}
+            />
+          ) : null
+        }
       />
       <StatusTabs tabs={WALLET_TABS} current={tab.name} basePath={WALLET_BALANCE_PATH} label={(name) => t(`walletBalances.tab.${name}`)} />
       <FilterBar
         state={url}
         fields={[
           { type: 'number', name: 'accountId', label: t('records.filter.accountId') },
-          { type: 'number', name: 'coinId', label: t('records.filter.coinId') },
+          coinFilter,
           { type: 'option', name: 'accountType', label: t('walletBalances.filter.accountType'), optionName: 'accountType' },
         ]}
       />

@@ -1,5 +1,6 @@
 import { api } from '@console/client';
 import type { UserWallet } from '@console/contracts';
+import type { ExportFormat } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export const walletBalanceKeys = { list: ['finance/user/wallet/list'] as const };
@@ -13,6 +14,6 @@ export function useWalletBalances(query: Record<string, string | number>) {
 }
 
 /** Streams the balances matching the list's filters as a file (the API always answers with the file itself). */
-export function exportBalances(filters: Record<string, string | number>, excelType: 'csv' | 'xlsx') {
+export function exportBalances(filters: Record<string, string | number>, excelType: ExportFormat) {
   return api.download('reporting/user/balance/export', { ...filters, excelType }, `user-balances.${excelType}`);
 }

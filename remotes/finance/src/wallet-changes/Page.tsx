@@ -13,6 +13,7 @@ import {
 } from '@console/ui';
 import { useMemo } from 'react';
 import { useAreaTranslation } from '../i18n';
+import { useCoinFilter } from '../records/coins';
 import { isFiltered } from '../records/format';
 import { useWalletChanges } from './api';
 
@@ -35,6 +36,7 @@ const NUMERIC = ['accountId', 'coinId', 'walletType', 'fundType', 'isSales'] as 
 /** Every change of every wallet, newest first: what moved, by how much, and the balance before and after. */
 export default function WalletChangesPage() {
   const { t } = useAreaTranslation();
+  const coinFilter = useCoinFilter();
   const url = useUrlState(FILTER_DEFAULTS);
   const list = useWalletChanges({ pageNum: url.pageNum, pageSize: url.pageSize, ...toRequestParams(url.filters, NUMERIC) });
   const columns = useMemo<DataTableColumn<WalletChangeLogEntry>[]>(
@@ -122,7 +124,7 @@ export default function WalletChangesPage() {
         state={url}
         fields={[
           { type: 'number', name: 'accountId', label: t('records.filter.accountId') },
-          { type: 'number', name: 'coinId', label: t('records.filter.coinId') },
+          coinFilter,
           { type: 'option', name: 'walletType', label: t('records.filter.walletType'), optionName: 'walletType' },
           { type: 'option', name: 'fundType', label: t('walletChanges.filter.fundType'), optionName: 'fundType' },
           { type: 'option', name: 'changeType', label: t('walletChanges.filter.changeType'), optionName: 'walletChangeType' },

@@ -54,7 +54,7 @@ function setup(permissions: string[]) {
 }
 
 async function rowAction(text: string, action: string) {
-  const table = await screen.findByRole('table', { name: 'Bound withdrawal addresses' });
+  const table = await screen.findByRole('table', { name: 'Withdrawal addresses' });
   const row = (await within(table).findByText(text, undefined, { timeout: 5000 })).closest('tr') as HTMLElement;
   await userEvent.click(within(row).getByRole('button', { name: 'Row actions' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
@@ -67,7 +67,7 @@ afterEach(() => session.signOut());
 describe('bound withdrawal addresses', () => {
   it('lists bindings with who corrected them, filters them, and a viewer gets no actions', async () => {
     const { api, view } = setup([]);
-    const table = await screen.findByRole('table', { name: 'Bound withdrawal addresses' });
+    const table = await screen.findByRole('table', { name: 'Withdrawal addresses' });
     const row = (await within(table).findByText('ana@example.com')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('ERC20');
     expect(row).toHaveTextContent('lfischer');

@@ -1,16 +1,15 @@
 import { Badge, Flex, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import { WITHDRAWAL_STATUS, type WithdrawalRecord } from '@console/contracts';
-import { formatDecimal, OptionBadge } from '@console/ui';
+import { ExportMenu, formatDecimal, OptionBadge } from '@console/ui';
 import { useMemo } from 'react';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { yesNoOptions } from '../records/components';
-import { RecordExportMenu } from '../records/ExportMenu';
 import { RECORD_FILTER_DEFAULTS, RECORD_NUMERIC_FILTERS, type StatusTab } from '../records/format';
 import { RecordListLayout, RecordTabRoute, recordColumns, useRecordQuery, useViewing } from '../records/RecordList';
 import { ANOMALY_TYPES, useAnomalyText } from './anomalies';
-import { useWithdrawalList } from './api';
+import { exportWithdrawals, useWithdrawalList } from './api';
 import { useWithdrawalActions } from './WithdrawalActions';
 import { WithdrawalDrawer } from './WithdrawalDrawer';
 
@@ -94,9 +93,7 @@ function WithdrawalList({ tab }: { tab: StatusTab }) {
     <RecordListLayout
       area="withdrawal"
       title={t('routes.withdrawals')}
-      actions={
-        canExport ? <RecordExportMenu path="reporting/finance/export/withdrawalRecord" fileName="withdrawals" filters={filters} /> : null
-      }
+      actions={canExport ? <ExportMenu onExport={(excelType) => exportWithdrawals(filters, excelType)} /> : null}
       tabs={WITHDRAWAL_TABS}
       tab={tab}
       basePath={WITHDRAWAL_PATH}

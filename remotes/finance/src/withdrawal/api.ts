@@ -1,6 +1,6 @@
 import { api } from '@console/client';
 import { type SummarisedPage, WITHDRAWAL_STATUS, type WithdrawalRecord, type WithdrawalSummary } from '@console/contracts';
-import { formatDecimal, useMutationWithToast } from '@console/ui';
+import { type ExportFormat, formatDecimal, useMutationWithToast } from '@console/ui';
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
 import type { RecordEdits } from '../records/actions';
@@ -38,6 +38,11 @@ const REVIEW_TOAST: Record<number, string> = {
   2: 'withdrawal.toast.rejected',
   3: 'withdrawal.toast.firstApproval',
 };
+
+/** Exports the withdrawals matching the list's filters (and tab): a file, or a job of the export center when the list is large. */
+export function exportWithdrawals(filters: Record<string, string | number>, excelType: ExportFormat) {
+  return api.download('reporting/finance/export/withdrawalRecord', { ...filters, excelType }, `withdrawals.${excelType}`);
+}
 
 export function useReviewWithdrawal() {
   const { t } = useAreaTranslation();

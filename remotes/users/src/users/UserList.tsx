@@ -1,22 +1,22 @@
-import { Button, Flex, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { User } from '@console/contracts';
 import {
   type DataTableColumn,
   DateText,
+  ExportMenu,
   FilterBar,
   MoneyText,
   OptionBadge,
   PagedTable,
-  toastSuccess,
   toRequestParams,
   useUrlState,
 } from '@console/ui';
 import { type ReactNode, useMemo, useState } from 'react';
-import { LuChevronDown, LuDownload, LuPlus } from 'react-icons/lu';
+import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
-import { exportUsers, isQueuedExport, type LevelRecord, useMarketingLevels, useUserLevels, useUserList } from './api';
+import { exportUsers, type LevelRecord, useMarketingLevels, useUserLevels, useUserList } from './api';
 import { CreateUserDialog } from './CreateUserDialog';
 import { LIST_TAB, mobileOf, userPaths } from './format';
 import { useUserActions } from './UserActions';
@@ -54,45 +54,6 @@ function Muted({ children }: { children: ReactNode }) {
   );
 }
 
-function ExportMenu({ filters }: { filters: Record<string, string | number> }) {
-  const { t } = useAreaTranslation();
-  const [busy, setBusy] = useState(false);
-  const run = async (excelType: 'csv' | 'xlsx') => {
-    setBusy(true);
-    try {
-      const result = await exportUsers(filters, excelType);
-      if (result.kind === 'file') toastSuccess(t('users.export.saved', { filename: result.filename }));
-      else if (isQueuedExport(result.data))
-        toastSuccess(t('users.export.queued', { jobId: result.data.jobId }), t('users.export.queuedHint'));
-    } catch {
-      // The client has already shown the API's message.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" loading={busy}>
-          <LuDownload /> {t('users.export.button')} <LuChevronDown />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="csv" onClick={() => run('csv')}>
-              {t('users.export.csv')}
-            </Menu.Item>
-            <Menu.Item value="xlsx" onClick={() => run('xlsx')}>
-              {t('users.export.excel')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
-
 /** The header actions of the list (create, export); the page puts them beside its title. */
 export function UserListActions({ filters, onCreate }: { filters: Record<string, string | number>; onCreate: () => void }) {
   const { t } = useAreaTranslation();
@@ -100,7 +61,7 @@ export function UserListActions({ filters, onCreate }: { filters: Record<string,
   const canExport = useCan('users.export');
   return (
     <>
-      {canExport ? <ExportMenu filters={filters} /> : null}
+      {canExport ? <ExportMenu onExport={(excelType) => exportUsers(filters, excelType)} /> : null}
       {canCreate ? (
         <Button colorPalette="brand" size="sm" onClick={onCreate}>
           <LuPlus /> {t('users.create.button')}

@@ -1,6 +1,6 @@
 import { api } from '@console/client';
 import type { FlowRecord, FlowVolume, SubordinateUser, UplineCandidate, User, UserDetail, UserWallet } from '@console/contracts';
-import { useMutationWithToast } from '@console/ui';
+import { type ExportFormat, useMutationWithToast } from '@console/ui';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
 import { userName } from './format';
@@ -238,16 +238,7 @@ export const useFreezeAll = () =>
     (v) => ({ context: v.direction }),
   );
 
-/** The export's answer when it is too large to stream at once: a job the export center will list. */
-export interface QueuedExport {
-  jobId: number;
-  status: string;
-}
-
-export function isQueuedExport(data: unknown): data is QueuedExport {
-  return typeof data === 'object' && data !== null && typeof (data as QueuedExport).jobId === 'number';
-}
-
-export function exportUsers(filters: Record<string, string | number>, excelType: 'csv' | 'xlsx') {
+/** Exports the users matching the list's filters: a file, or a job of the export center when the list is large. */
+export function exportUsers(filters: Record<string, string | number>, excelType: ExportFormat) {
   return api.download('reporting/user/export', { ...filters, excelType }, `users.${excelType}`);
 }

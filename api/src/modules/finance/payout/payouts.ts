@@ -4,8 +4,9 @@ import Decimal from 'decimal.js';
 import type { Db, Queryable } from '../../../db/database';
 import { iso } from '../../../db/list';
 import { ApiError, conflict, notFound } from '../../../http/errors';
-import { lockWallet, post } from '../ledger';
+import { lockWallet } from '../ledger';
 import { withdrawalRules } from '../settings';
+import { payOutHeldAmount, returnHeldAmount } from '../withdrawals';
 import { type PayoutProvider, PayoutRefused, type PayoutRequest } from './provider';
 
 /*
@@ -266,7 +267,7 @@ export function applyPayoutEvent(db: Pick<Db, 'transaction'>, event: PayoutEvent
     const wallet = await lockWallet(tx, { userId: Number(w.user_id), coinId: w.coin_id, walletType: w.wallet_type }, now);
     const posting = { reference: `withdrawal:${w.id}`, operator: payout.submitted_by, now };
     if (event.type === 'payout.confirmed') {
-      await post(tx, wallet, [{ field: 'frozen_balance', delta: amount.negated(), changeType: 'withdrawal' }], posting);
+      await payOutHeldAmount(tx, wallet, amount, posting);
       await tx.query(
         `update payouts set status = 'confirmed', external_id = coalesce(external_id, $2), tx_hash = $3, settle_date = $4 where id = $1`,
         [payout.id, event.externalId ?? null, event.txHash ?? null, now],
@@ -278,15 +279,7 @@ export function applyPayoutEvent(db: Pick<Db, 'transaction'>, event: PayoutEvent
       return note(true, 'confirmed: the held amount was paid out');
     }
     const reason = event.reason?.trim() || 'no reason given';
-    await post(
-      tx,
-      wallet,
-      [
-        { field: 'frozen_balance', delta: amount.negated(), changeType: 'withdrawal_unfreeze' },
-        { field: 'balance', delta: amount, changeType: 'withdrawal_unfreeze' },
-      ],
-      posting,
-    );
+    await returnHeldAmount(tx, wallet, amount, posting);
     await tx.query(
       `update payouts set status = 'failed', external_id = coalesce(external_id, $2), failure_reason = $3, settle_date = $4 where id = $1`,
       [payout.id, event.externalId ?? null, reason, now],

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
-import { openSecret, SecretKeyMissing, sealSecret, secretKey } from '../../../secrets/secret-box';
+import { openSecret, sealSecret } from '../../../secrets/secret-box';
+import { secretKeyOr503 } from '../../third-party-wallet/settings';
 
 /** The name the third-party wallet settings bind the webhook secret's ciphertext to (see third-party-wallet/settings.ts). */
 const WEBHOOK_SECRET_FIELD = 'third_party_wallet_settings.webhook_secret';
@@ -10,15 +11,6 @@ export const TIMESTAMP_HEADER = 'x-payout-timestamp';
 export const SIGNATURE_HEADER = 'x-payout-signature';
 /** A signed call older (or further ahead) than this is refused as a replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
-
-function keyOrError(production: boolean): Buffer {
-  try {
-    return secretKey(production);
-  } catch (error) {
-    if (error instanceof SecretKeyMissing) throw new ApiError(503, error.message);
-    throw error;
-  }
-}
 
 /**
  * The decrypted webhook secret of the third-party wallet settings; null when none is saved. A saved
@@ -30,7 +22,7 @@ export async function webhookSecret(db: Queryable, production: boolean): Promise
   );
   const stored = rows[0]?.webhook_secret_encrypted;
   if (!stored) return null;
-  const secret = openSecret(stored, WEBHOOK_SECRET_FIELD, keyOrError(production));
+  const secret = openSecret(stored, WEBHOOK_SECRET_FIELD, secretKeyOr503(production));
   if (secret === null) {
     throw new ApiError(
       503,
@@ -46,7 +38,7 @@ export async function webhookSecret(db: Queryable, production: boolean): Promise
  */
 export async function ensureDevelopmentWebhookSecret(db: Queryable, now: Date): Promise<void> {
   if (await webhookSecret(db, false)) return;
-  const sealed = sealSecret(randomBytes(32).toString('hex'), WEBHOOK_SECRET_FIELD, keyOrError(false));
+  const sealed = sealSecret(randomBytes(32).toString('hex'), WEBHOOK_SECRET_FIELD, secretKeyOr503(false));
   await db.query(
     `update third_party_wallet_settings set webhook_secret_encrypted = $1, update_date = $2, updated_by = 'payout-simulator'
      where id = 1 and webhook_secret_encrypted is null`,
