@@ -2,7 +2,7 @@ import { DEPOSIT_SOURCE, DEPOSIT_STATUS } from '@console/contracts/schemas/finan
 import Decimal from 'decimal.js';
 import type { Queryable } from '../db/database';
 import { createDeposit, type Reviewer, reviewDeposit } from '../modules/finance/deposits';
-import { lockWallet, post } from '../modules/finance/ledger';
+import { transferBetweenWallets } from '../modules/finance/transfers';
 import { requestWithdrawal, reviewWithdrawal } from '../modules/finance/withdrawals';
 import { seedFinanceSettings } from './finance-settings';
 import { insertRows } from './insert';
@@ -199,7 +199,6 @@ export async function seedFinance(tx: Queryable, { now }: { now: Date }): Promis
      from user_wallets a join user_wallets b on b.user_id = a.user_id and b.coin_id = a.coin_id and b.wallet_type = 2
      join users u on u.id = a.user_id where a.wallet_type = 1 and u.is_demo = 0 and a.balance + b.balance >= 20 order by a.id`,
   );
-  const transfers: unknown[][] = [];
   const times = Array.from({ length: Math.min(TRANSFERS, pairs.length) }, () => now.getTime() - prng.int(10, 30 * 24 * 60) * MINUTE).sort(
     (a, b) => a - b,
   );
@@ -207,19 +206,16 @@ export async function seedFinance(tx: Queryable, { now }: { now: Date }): Promis
     const pair = pairs[(n * 7) % pairs.length];
     const userId = Number(pair.user_id);
     const fromWallet = new Decimal(pair.balance1).gte(pair.balance2) ? 1 : 2;
-    const toWallet = 3 - fromWallet;
     const date = new Date(at);
-    // Locked in wallet-type order, as every transfer does.
-    const one = await lockWallet(tx, { userId, coinId: pair.coin_id, walletType: 1 }, date);
-    const two = await lockWallet(tx, { userId, coinId: pair.coin_id, walletType: 2 }, date);
-    const [from, to] = fromWallet === 1 ? [one, two] : [two, one];
-    const amount = from.balance.times(prng.int(5, 40)).div(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    // The balance now: an earlier transfer of the loop may have moved some of it.
+    const { rows: current } = await tx.query<{ balance: string }>(
+      'select balance::text as balance from user_wallets where user_id = $1 and coin_id = $2 and wallet_type = $3',
+      [userId, pair.coin_id, fromWallet],
+    );
+    const balance = new Decimal(current[0].balance);
+    const amount = balance.times(prng.int(5, 40)).div(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
     if (amount.isZero()) continue;
     const code = `TR${String(n + 1).padStart(6, '0')}${prng.hex(6).toUpperCase()}`;
-    const posting = { reference: `transfer:${code}`, operator: null, now: date };
-    await post(tx, from, [{ field: 'balance', delta: amount.negated(), changeType: 'transfer_out' }], posting);
-    await post(tx, to, [{ field: 'balance', delta: amount, changeType: 'transfer_in' }], posting);
-    transfers.push([code, userId, pair.coin_id, fromWallet, toWallet, amount.toFixed(), date]);
+    await transferBetweenWallets(tx, { userId, coinId: pair.coin_id, fromWallet, amount: amount.toFixed(), now: date, code });
   }
-  await insertRows(tx, 'transfers', ['code', 'user_id', 'coin_id', 'from_wallet', 'to_wallet', 'amount', 'create_date'], transfers);
 }

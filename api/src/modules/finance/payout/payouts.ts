@@ -228,9 +228,11 @@ export interface EventOutcome {
 }
 
 /**
- * Applies a verified webhook event once, in one transaction: the event id is recorded first, so a
- * replay (even a concurrent one, which waits on the event's key) finds it and changes nothing. Locks in
- * the order withdrawal, payout, wallet, as every other path.
+ * Applies a verified webhook event once, in one transaction. The withdrawal and then the payout are locked
+ * before anything is written (the order of every other path), so the events of one payout run one after
+ * another; the event id is then recorded, and a replay finds it and changes nothing. Recording the event
+ * first would take a key-share lock on the payout (its foreign key) ahead of the withdrawal's lock, and
+ * two different events of one payout at once would deadlock.
  */
 export function applyPayoutEvent(db: Pick<Db, 'transaction'>, event: PayoutEvent, now: Date): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
@@ -239,6 +241,9 @@ export function applyPayoutEvent(db: Pick<Db, 'transaction'>, event: PayoutEvent
     ]);
     if (!found[0]) throw notFound(`No payout has the idempotency key ${event.idempotencyKey}`);
     const provider = found[0].provider;
+    const w = await lockWithdrawal(tx, Number(found[0].withdrawal_id));
+    const { rows: locked } = await tx.query<PayoutRow>('select * from payouts where id = $1 for update', [found[0].id]);
+    const payout = locked[0];
     const { rows: inserted } = await tx.query(
       `insert into payout_webhook_events (provider, event_id, payout_id, type, received_date) values ($1, $2, $3, $4, $5)
        on conflict (provider, event_id) do nothing returning event_id`,
@@ -246,9 +251,6 @@ export function applyPayoutEvent(db: Pick<Db, 'transaction'>, event: PayoutEvent
     );
     if (!inserted.length) return { eventId: event.eventId, duplicate: true, applied: false };
 
-    const w = await lockWithdrawal(tx, Number(found[0].withdrawal_id));
-    const { rows: locked } = await tx.query<PayoutRow>('select * from payouts where id = $1 for update', [found[0].id]);
-    const payout = locked[0];
     const note = async (applied: boolean, outcome: string) => {
       await tx.query('update payout_webhook_events set applied = $3, outcome = $4 where provider = $1 and event_id = $2', [
         provider,
