@@ -55,21 +55,12 @@ async function main() {
       { name: 'e-mail contains (trigram index)', filters: { email: someEmail[0].email.slice(0, 14) } },
     ];
 
-    // The SQL `account/list` runs (api/src/modules/users/routes.ts `userPage`), on the same pool.
+    // The queries `account/list` runs (api/src/modules/users/routes.ts `userPage`), called directly on the same pool.
     const { userListFilters } = await import('../../api/src/modules/users/filters');
-    const { USER_COLUMNS } = await import('../../api/src/modules/users/queries');
+    const { userPage } = await import('../../api/src/modules/users/routes');
     const direct = async (c: ListCase) => {
       const { pageNum = 1, ...filters } = c.filters;
-      const where = userListFilters(filters as never);
-      const { rows } = await db.query<{ total: number }>(`select count(*)::int as total from users u ${where.sql}`, where.params);
-      const n = where.params.length;
-      const newest = rows[0].total <= 5000 ? "u.create_date + interval '0 seconds' desc, u.id desc" : 'u.create_date desc, u.id desc';
-      await db.query(
-        `select ${USER_COLUMNS} from (select u.id, u.create_date from users u ${where.sql} order by ${newest} limit $${n + 1} offset $${n + 2}) page
-         join users u on u.id = page.id left join users p on p.id = u.parent_user_id order by page.create_date desc, page.id desc`,
-        [...where.params, 20, (Number(pageNum) - 1) * 20],
-      );
-      return rows[0].total;
+      return (await userPage(db, userListFilters(filters as never), { pageNum: Number(pageNum), pageSize: 20 })).total;
     };
 
     const list = [];
