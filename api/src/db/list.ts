@@ -17,9 +17,18 @@ export class Filters {
     return this;
   }
 
+  /** Whether a "contains" condition is among them: a text search, which the trigram indexes serve. */
+  searches = false;
+
+  /** A placeholder for an `ilike` pattern matching text that contains `value` (its `%`, `_` and `\\` taken literally). */
+  containsParam(value: string): string {
+    this.searches = true;
+    return this.param(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+
   /** Case-insensitive "contains". */
   contains(column: string, value: string | undefined): this {
-    if (value) this.conditions.push(`${column} ilike ${this.param(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+    if (value) this.conditions.push(`${column} ilike ${this.containsParam(value)}`);
     return this;
   }
 

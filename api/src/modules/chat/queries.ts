@@ -178,7 +178,7 @@ export async function listRooms(db: Queryable, opts: RoomListOptions, now: Date)
   const filters = new Filters();
   const text = opts.condition;
   if (text) {
-    const like = filters.param(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const like = filters.containsParam(text);
     const asId = /^\d{1,15}$/.test(text) ? filters.param(Number(text)) : null;
     filters.where(
       `(${asId ? `u.id = ${asId} or r.id = ${asId} or ` : ''}u.email ilike ${like} or u.mobile_number ilike ${like}

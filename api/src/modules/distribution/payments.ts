@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import type { Queryable } from '../../db/database';
 import { iso } from '../../db/list';
 import { conflict, notFound } from '../../http/errors';
-import { lockWallet, post } from '../finance/ledger';
+import { lockWallet, post } from '../wallets/ledger';
 
 export interface PaymentRow {
   id: number | string;

@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/database';
 import { iso } from '../../db/list';
 import { fieldError } from '../../http/errors';
 import { route } from '../../http/routes';
-import { lockWallet, post } from './ledger';
+import { lockWallet, post } from '../wallets/ledger';
 import {
   alreadyReviewed,
   amountFixRoutes,

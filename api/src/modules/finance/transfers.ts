@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { Queryable } from '../../db/database';
 import { fieldError } from '../../http/errors';
-import { lockWallet, post } from './ledger';
+import { lockWallet, post } from '../wallets/ledger';
 
 export interface TransferRequest {
   userId: number;

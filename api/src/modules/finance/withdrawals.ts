@@ -17,7 +17,7 @@ import { route } from '../../http/routes';
 import { verifyPassword } from '../session/credentials';
 import { anomalyTypesOf } from './anomalies';
 import type { Reviewer } from './deposits';
-import { type LockedWallet, lockWallet, type Posting, post } from './ledger';
+import { type LockedWallet, lockWallet, type Posting, post } from '../wallets/ledger';
 import { LATEST_PAYOUT_COLUMN, toWithdrawalPayout } from './payout/record';
 import {
   alreadyReviewed,

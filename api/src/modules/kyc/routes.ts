@@ -103,7 +103,7 @@ export function kycRoutes() {
           .contains('k.country', body.country)
           .between('k.create_date', parseDate(body.startTime), parseDate(body.endTime));
         if (body.account) {
-          const pattern = filters.param(`%${body.account.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+          const pattern = filters.containsParam(body.account);
           filters.where(`(k.account ilike ${pattern} or u.email ilike ${pattern} or u.mobile_number ilike ${pattern})`);
         }
         return listPage(db, {

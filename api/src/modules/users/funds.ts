@@ -2,7 +2,7 @@ import type { FundManagementResult, FundMovement } from '@console/contracts/sche
 import Decimal from 'decimal.js';
 import type { Queryable } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
-import { findLockedWallet, type LockedWallet, lockWalletsOfUser, post } from '../finance/ledger';
+import { findLockedWallet, type LockedWallet, lockWalletsOfUser, post } from '../wallets/ledger';
 import { assertUserExists, num } from './queries';
 
 /** 1 moves available balance into the backstage-frozen amount, 2 moves it back. */

@@ -70,7 +70,7 @@ export async function userPage<T = ReturnType<typeof toUser>>(
   extraColumns = '',
   map: (row: UserRow & Record<string, unknown>) => T = toUser as (row: UserRow) => T,
 ): Promise<PageData<T>> {
-  if (/ ilike /.test(filters.sql)) return searchedUserPage(db, filters, paging, extraColumns, map);
+  if (filters.searches) return searchedUserPage(db, filters, paging, extraColumns, map);
   const { rows: count } = await db.query<{ total: number }>(`select count(*)::int as total from users u ${filters.sql}`, filters.params);
   const total = count[0]?.total ?? 0;
   if (!total) return new PageData<T>([], 0, paging.pageSize, paging.pageNum);
@@ -120,10 +120,7 @@ async function searchedUserPage<T>(
 
 /** Matches of a picker keyword: the id, the invitation code, the e-mail (contains) or the mobile number (prefix). */
 function keywordCondition(filters: Filters, keyword: string): string {
-  const conditions = [
-    `u.invitation_code = ${filters.param(keyword.toUpperCase())}`,
-    `u.email ilike ${filters.param(`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`,
-  ];
+  const conditions = [`u.invitation_code = ${filters.param(keyword.toUpperCase())}`, `u.email ilike ${filters.containsParam(keyword)}`];
   if (/^\d{1,18}$/.test(keyword)) {
     conditions.push(`u.id = ${filters.param(keyword)}::bigint`, `u.mobile_number like ${filters.param(`${keyword}%`)}`);
   }

@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import type { Db, Queryable } from '../../../db/database';
 import { iso } from '../../../db/list';
 import { ApiError, conflict, notFound } from '../../../http/errors';
-import { lockWallet } from '../ledger';
+import { lockWallet } from '../../wallets/ledger';
 import { withdrawalRules } from '../settings';
 import { payOutHeldAmount, returnHeldAmount } from '../withdrawals';
 import { type PayoutProvider, PayoutRefused, type PayoutRequest } from './provider';
