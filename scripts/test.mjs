@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: installs what the suites need, runs static checks, unit, API (PGlite and, where the binaries
 // exist, a throwaway PostgreSQL), delivery and browser tests, and ends with one line `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -4,6 +4,9 @@ import { after, before, describe, test } from 'node:test';
 import { permissionId } from '@console/contracts/permissions';
 import Decimal from 'decimal.js';
 import { recordAutoPayout } from '../src/modules/finance/payout/payouts';
+import { RETRY_AFTER_MS, resubmitUnacknowledgedPayouts } from '../src/modules/finance/payout/reconcile';
+import { callbackUrl } from '../src/modules/finance/payout/routes';
+import { stopPayoutSimulator } from '../src/modules/finance/payout/simulated-provider';
 import { requestWithdrawal } from '../src/modules/finance/withdrawals';
 import { DEMO, type Json, startTestApi, type TestApi } from './helpers';
 
@@ -387,5 +390,39 @@ describe('automatic payout', () => {
     const list = await post('finance/withdrawalRecord/list', { status: 4 });
     assert.equal(list.status, 200, list.body.msg);
     assert.ok(list.body.data.records.some((r: Json) => r.id === id));
+  });
+
+  test('a payout whose submission got no answer is sent again with its key and settled once by the webhook', async () => {
+    // Recorded as submitted, but the provider never answered (here: never called).
+    const { userId, id, key } = await submittedPayout('12');
+    const before = await wallet(userId);
+    const services = { db: api.db, clock: api.clock.now, production: false, loginRateLimit: 1000 };
+    const callback = callbackUrl(api.app.server);
+    try {
+      // Payouts of earlier tests may be sent too: only this one is looked at.
+      assert.ok(!(await resubmitUnacknowledgedPayouts(services, callback)).sent.includes(id), 'too early to send again');
+      api.clock.advance(RETRY_AFTER_MS + 1000);
+      const resent = await resubmitUnacknowledgedPayouts(services, callback);
+      assert.ok(resent.sent.includes(id) && resent.acknowledged.includes(id), JSON.stringify(resent));
+      const payout = await one<{ external_id: string | null; idempotency_key: string }>(
+        'select external_id, idempotency_key from payouts where withdrawal_id = $1',
+        [id],
+      );
+      assert.equal(payout.idempotency_key, key, 'sent with the key it was recorded with');
+      assert.match(payout.external_id ?? '', /^SIM-/);
+      const done = await settled(id);
+      assert.equal(done.status, 1);
+      assert.deepEqual(
+        (await debits(id)).map((d) => d.field),
+        ['frozen_balance'],
+        'the held amount is paid out once',
+      );
+      assert.ok((await wallet(userId)).frozen.equals(before.frozen.minus('12')));
+      api.clock.advance(RETRY_AFTER_MS + 1000);
+      assert.ok(!(await resubmitUnacknowledgedPayouts(services, callback)).sent.includes(id), 'a settled payout is left alone');
+      assert.equal(await unreconciled(), 0);
+    } finally {
+      await stopPayoutSimulator(services);
+    }
   });
 });

@@ -304,6 +304,75 @@ describe('withdrawal settings and blockchains', () => {
     await refused('finance/withdrawal/delete/99999999999', {}, 'id');
     await refused('finance/withdrawal/add', { withdrawalSettingId: 999999, blockChain: 'X' }, 'withdrawalSettingId');
     await refused('finance/withdrawal/add', { withdrawalSettingId: setting.id, blockChain: ' ' }, 'blockChain');
+    await refused('finance/withdrawal/add', { id: 0, withdrawalSettingId: setting.id, blockChain: 'TRC20' }, 'id');
+    await refused('finance/withdrawal/add', { id: 'x', withdrawalSettingId: setting.id, blockChain: 'TRC20' }, 'id');
+    await refused(
+      'finance/withdrawal/add',
+      { id: setting.withdrawalChannel[0].id, withdrawalSettingId: setting.id, blockChain: 'TRC20', activation: 2 },
+      'activation',
+    );
+  });
+
+  test('a blockchain entry is edited through add with its id: activation and name, logged; wrong ids refused', async () => {
+    const settings = (await post('finance/withdrawal/channel/list')).body.data as Json[];
+    const setting = settings.find((s) => s.coinId === usdt) as Json;
+    const other = settings.find((s) => s.id !== setting.id && s.withdrawalChannel.length) as Json;
+    const trc = setting.withdrawalChannel.find((c: Json) => c.blockChain === 'TRC20');
+    const erc = setting.withdrawalChannel.find((c: Json) => c.blockChain === 'ERC20');
+    const count = await api.count('withdrawal_chains');
+    const logged = await api.count('backstage_log', "api_url = '/api/finance/withdrawal/add'");
+
+    const off = await post('finance/withdrawal/add', { id: trc.id, withdrawalSettingId: setting.id, blockChain: 'TRC20', activation: 0 });
+    assert.equal(off.status, 200, off.body.msg);
+    assert.deepEqual(
+      { id: off.body.data.id, blockChain: off.body.data.blockChain, activation: off.body.data.activation },
+      { id: trc.id, blockChain: 'TRC20', activation: 0 },
+    );
+    assert.equal(off.body.data.createDate, trc.createDate, 'still the same entry');
+    assert.equal(await api.count('withdrawal_chains'), count, 'nothing added');
+    const listed = (await get(`finance/withdrawal/channel/${setting.id}/list`)).body.data as Json[];
+    assert.equal(listed.find((c) => c.id === trc.id).activation, 0);
+
+    // Renamed, and its own name in another case is not a duplicate of itself.
+    const renamed = await post('finance/withdrawal/add', {
+      id: trc.id,
+      withdrawalSettingId: setting.id,
+      blockChain: 'trc20',
+      activation: 1,
+    });
+    assert.equal(renamed.status, 200, renamed.body.msg);
+    assert.equal(renamed.body.data.blockChain, 'trc20');
+    assert.equal(renamed.body.data.activation, 1);
+    const back = await post('finance/withdrawal/add', { id: trc.id, withdrawalSettingId: setting.id, blockChain: 'TRC20' });
+    assert.equal(back.status, 200, back.body.msg);
+    assert.equal(back.body.data.activation, 1, 'activation defaults to on, as on add');
+
+    // Another entry's name is a 409; an id that names nothing a 404; another setting's entry a 400 naming id.
+    const duplicate = await refused(
+      'finance/withdrawal/add',
+      { id: trc.id, withdrawalSettingId: setting.id, blockChain: 'erc20' },
+      '',
+      409,
+    );
+    assert.match(duplicate.body.msg, new RegExp(`already has a erc20 withdrawal blockchain \\(${erc.id}\\)`));
+    const missing = await refused('finance/withdrawal/add', { id: 999999, withdrawalSettingId: setting.id, blockChain: 'TRC20' }, '', 404);
+    assert.match(missing.body.msg, /Withdrawal blockchain 999999 does not exist/);
+    const foreign = other.withdrawalChannel[0];
+    const moved = await refused('finance/withdrawal/add', { id: foreign.id, withdrawalSettingId: setting.id, blockChain: 'Moved' }, 'id');
+    assert.match(moved.body.msg, new RegExp(`belongs to withdrawal setting ${other.id}, not ${setting.id}`));
+    await refused('finance/withdrawal/add', { id: trc.id, withdrawalSettingId: 999999, blockChain: 'TRC20' }, 'withdrawalSettingId');
+
+    const rows = (
+      await api.db.query<{ req_log: string; result: number }>(
+        "select req_log, result from backstage_log where api_url = '/api/finance/withdrawal/add' order by id",
+      )
+    ).rows.slice(logged);
+    assert.equal(rows.length, 7, 'each edit, and each refusal, is logged');
+    assert.deepEqual(
+      rows.map((r) => r.result),
+      [1, 1, 1, 0, 0, 0, 0],
+    );
+    assert.match(rows[0].req_log, new RegExp(`"id":${trc.id}.*"activation":0`));
   });
 });
 

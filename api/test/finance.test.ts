@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { permissionId } from '@console/contracts/permissions';
 import Decimal from 'decimal.js';
+import { splitStatements } from '../src/db/migrate';
+import { applyPayoutEvent, recordAutoPayout, sendPayout } from '../src/modules/finance/payout/payouts';
+import { PayoutRefused } from '../src/modules/finance/payout/provider';
 import { requestWithdrawal } from '../src/modules/finance/withdrawals';
 import { assertCallsChangeNothing, type Call, DEMO, type Json, snapshot, startTestApi, type TestApi } from './helpers';
 
@@ -29,9 +33,13 @@ async function one<T = Json>(sql: string, params: unknown[] = []): Promise<T> {
 }
 
 let serial = 0;
-async function createUser(): Promise<number> {
+/** A new user: with an e-mail unless `contact` names a mobile number, below `upLineId` when given. */
+async function createUser(contact: { email?: string; mobile?: string; upLineId?: number } = {}): Promise<number> {
   serial += 1;
-  const answer = await post('account/create', { password: 'secret-pass-1', email: `fin${serial}.${Date.now()}@test.example` }, admin);
+  const named = contact.mobile
+    ? { mobile: contact.mobile, countryCode: '44' }
+    : { email: contact.email ?? `fin${serial}.${Date.now()}@test.example` };
+  const answer = await post('account/create', { password: 'secret-pass-1', ...named, upLineId: contact.upLineId }, admin);
   assert.equal(answer.status, 200, answer.body.msg);
   return answer.body.data.id;
 }
@@ -495,5 +503,324 @@ describe('permissions and reconciliation', () => {
 
   test('every wallet still equals the sum of its change log', async () => {
     assert.equal(await unreconciled(), 0);
+  });
+});
+
+describe('agent chain and review history', () => {
+  const adminIdOf = async (account: string) =>
+    Number((await one<{ id: number }>('select id from admins where account = $1', [account])).id);
+  /** A record's history as the list answers it: what was done, by whom, with what. */
+  const historyOf = async (kind: 'deposit' | 'withdrawal', id: number): Promise<Json[]> => {
+    const list = await post(`finance/${kind}Record/list`, { id });
+    assert.equal(list.status, 200, list.body.msg);
+    return list.body.data.records[0].history;
+  };
+  const events = (history: Json[]) =>
+    history.map((h) => ({
+      action: h.action,
+      adminId: h.adminId,
+      account: h.account,
+      reason: h.reason,
+      remark: h.remark,
+      changes: h.changes,
+    }));
+  const countEvents = () => api.count('finance_record_history');
+
+  test('a record answers its user’s parent and each level of the agent chain with id and name, nearest first', async () => {
+    const stamp = Date.now();
+    const top = await createUser({ email: `chain-top.${stamp}@test.example` });
+    const middle = await createUser({ mobile: String(stamp).slice(-10), upLineId: top });
+    const parent = await createUser({ email: `chain-parent.${stamp}@test.example`, upLineId: middle });
+    const userId = await createUser({ email: `chain-user.${stamp}@test.example`, upLineId: parent });
+    const chain = [
+      { level: 0, id: parent, name: `chain-parent.${stamp}@test.example` },
+      { level: 1, id: middle, name: String(stamp).slice(-10) },
+      { level: 2, id: top, name: `chain-top.${stamp}@test.example` },
+    ];
+    const deposit = await pendingDeposit(userId, '300', '0');
+    assert.deepEqual(deposit.agentChain, chain, 'the answer of the operator deposit');
+    assert.equal(deposit.parentUserId, parent);
+    assert.equal(deposit.parentUserName, `chain-parent.${stamp}@test.example`);
+    assert.equal(deposit.agentId, top);
+    const listed = (await post('finance/depositRecord/list', { id: deposit.id })).body.data.records[0];
+    assert.deepEqual(listed.agentChain, chain);
+    assert.equal((await post('finance/deposit/review', { id: deposit.id, reviewType: 1, reason: 'ok' })).status, 200);
+    const id = await newWithdrawal(userId, '100');
+    assert.deepEqual((await post('finance/withdrawalRecord/list', { id })).body.data.records[0].agentChain, chain);
+    const byAgent = await post('finance/withdrawalRecord/list', { agentId: middle });
+    assert.deepEqual(
+      byAgent.body.data.records.map((r: Json) => r.id),
+      [id],
+      'the chain does not change which records a filter finds',
+    );
+
+    const root = await pendingDeposit(top, '5', '0');
+    assert.deepEqual(root.agentChain, [], 'a user without upline has an empty chain');
+    assert.equal(root.parentUserId, null);
+  });
+
+  test('every deposit action writes its event with the acting admin; refused actions write none', async () => {
+    const financeId = await adminIdOf('finance');
+    const adminId = await adminIdOf('admin');
+    const userId = await createUser();
+    const deposit = await pendingDeposit(userId, '20', '0');
+    assert.deepEqual(events(deposit.history), [
+      { action: 'created', adminId: financeId, account: 'finance', reason: null, remark: 'test', changes: [] },
+    ]);
+
+    const report = await post('finance/deposit/reportAmount/fix', { id: deposit.id, reportAmount: '19.990' }, admin);
+    assert.equal(report.status, 200, report.body.msg);
+    assert.deepEqual(report.body.data.history.at(-1).changes, [{ field: 'reportAmount', from: '20', to: '19.99' }]);
+    assert.equal((await post('finance/deposit/convertAmount/fix', { id: deposit.id, convertAmount: '140.5' })).status, 200);
+    const patch = await api.call('PATCH', 'finance/deposit', {
+      token: admin,
+      body: { id: deposit.id, remark: 'checked', reason: 'slip ok' },
+    });
+    assert.equal(patch.status, 200, patch.body.msg);
+
+    const before = await countEvents();
+    const refused: [string, string, unknown][] = [
+      ['POST', 'finance/deposit/review', { id: deposit.id, reviewType: 3, reason: 'x' }],
+      ['POST', 'finance/deposit/reportAmount/fix', { id: deposit.id, reportAmount: '-1' }],
+      ['POST', 'finance/deposit/convertAmount/fix', { id: 999_999_999, convertAmount: '1' }],
+      ['PATCH', 'finance/deposit', { id: deposit.id }],
+    ];
+    for (const [method, path, body] of refused) {
+      const answer = await api.call(method, path, { token: finance, body });
+      assert.ok([400, 404].includes(answer.status), `${path}: ${answer.status}`);
+    }
+    assert.equal(await countEvents(), before, 'a refused call writes no event');
+
+    const approved = await post('finance/deposit/review', { id: deposit.id, reviewType: 1, reason: 'bank slip checked' }, admin);
+    assert.equal(approved.status, 200, approved.body.msg);
+    const again = await post('finance/deposit/review', { id: deposit.id, reviewType: 2, reason: 'too late' });
+    assert.equal(again.status, 409);
+    assert.equal(await countEvents(), before + 1, 'the 409 writes no event');
+
+    assert.deepEqual(events(await historyOf('deposit', deposit.id)), [
+      { action: 'created', adminId: financeId, account: 'finance', reason: null, remark: 'test', changes: [] },
+      {
+        action: 'reportAmountFixed',
+        adminId,
+        account: 'admin',
+        reason: null,
+        remark: null,
+        changes: [{ field: 'reportAmount', from: '20', to: '19.99' }],
+      },
+      {
+        action: 'convertAmountFixed',
+        adminId: financeId,
+        account: 'finance',
+        reason: null,
+        remark: null,
+        changes: [{ field: 'convertAmount', from: '20', to: '140.5' }],
+      },
+      {
+        action: 'remarkEdited',
+        adminId,
+        account: 'admin',
+        reason: null,
+        remark: null,
+        changes: [
+          { field: 'remark', from: 'test', to: 'checked' },
+          { field: 'reason', from: null, to: 'slip ok' },
+        ],
+      },
+      { action: 'approved', adminId, account: 'admin', reason: 'bank slip checked', remark: null, changes: [] },
+    ]);
+    assert.deepEqual(
+      approved.body.data.history.map((h: Json) => h.action),
+      ['created', 'reportAmountFixed', 'convertAmountFixed', 'remarkEdited', 'approved'],
+      'an action answers the record with its history',
+    );
+
+    const deleted = await api.call('DELETE', `finance/depositRecord/${deposit.id}/delete`, { token: finance });
+    assert.equal(deleted.status, 200, deleted.body.msg);
+    assert.equal((await api.call('DELETE', `finance/depositRecord/${deposit.id}/delete`, { token: finance })).status, 404);
+    const last = await one<Json>(
+      "select action, admin_id, admin_account from finance_record_history where record_kind = 'deposit' and record_id = $1 order by id desc limit 1",
+      [deposit.id],
+    );
+    assert.deepEqual({ ...last, admin_id: Number(last.admin_id) }, { action: 'deleted', admin_id: financeId, admin_account: 'finance' });
+    assert.equal(await countEvents(), before + 2);
+
+    const rejected = await pendingDeposit(userId, '7', '0');
+    const rejection = await post('finance/deposit/review', { id: rejected.id, reviewType: 2, reason: 'not received' });
+    assert.deepEqual(events(rejection.body.data.history).at(-1), {
+      action: 'rejected',
+      adminId: financeId,
+      account: 'finance',
+      reason: 'not received',
+      remark: null,
+      changes: [],
+    });
+  });
+
+  test('an operator deposit credited at once is recorded, then approved, by its operator', async () => {
+    await setDepositReview(false);
+    try {
+      const answer = await post('finance/deposit', {
+        accountId: await createUser(),
+        coinId: usdt,
+        amount: '3',
+        bonusAmount: '0',
+        walletType: 1,
+        isShow: 1,
+      });
+      assert.equal(answer.status, 200, answer.body.msg);
+      assert.deepEqual(
+        answer.body.data.history.map((h: Json) => [h.action, h.account]),
+        [
+          ['created', 'finance'],
+          ['approved', 'finance'],
+        ],
+      );
+    } finally {
+      await setDepositReview(true);
+    }
+  });
+
+  test('every withdrawal review, approval of four eyes and edit writes its event; refused ones write none', async () => {
+    const financeId = await adminIdOf('finance');
+    const checker = await api.createStaff(admin, 'historian', [permissionId('withdrawal.review')]);
+    const checkerToken = await api.signIn(checker);
+    const userId = await fundedUser('20000');
+    const large = await newWithdrawal(userId, '15000');
+    const first = await post('finance/withdrawal/review', { id: large, withdrawalType: 1, remark: 'first look' });
+    assert.equal(first.status, 200, first.body.msg);
+    const before = await countEvents();
+    assert.equal((await post('finance/withdrawal/review', { id: large, withdrawalType: 1 })).status, 409, 'the same admin twice');
+    assert.equal((await post('finance/withdrawal/review', { id: large, withdrawalType: 2 })).status, 400, 'a rejection without reason');
+    assert.equal((await api.call('DELETE', `finance/withdrawal/${large}/delete`, { token: finance })).status, 409, 'held: not deleted');
+    assert.equal(await countEvents(), before, 'refused calls write no event');
+    const second = await post('finance/withdrawal/review', { id: large, withdrawalType: 1, remark: 'called the user' }, checkerToken);
+    assert.equal(second.status, 200, second.body.msg);
+    assert.deepEqual(events(second.body.data.history), [
+      { action: 'firstApproval', adminId: financeId, account: 'finance', reason: null, remark: 'first look', changes: [] },
+      { action: 'approved', adminId: checker.id, account: 'historian', reason: null, remark: 'called the user', changes: [] },
+    ]);
+
+    const small = await newWithdrawal(userId, '50');
+    assert.equal((await post('finance/withdrawal/remark/fix', { id: small, remark: 'asked for proof' })).status, 200);
+    assert.equal((await post('finance/withdrawal/reportAmount/fix', { id: small, reportAmount: '49.5' })).status, 200);
+    assert.equal((await post('finance/withdrawal/convertAmount/fix', { id: small, convertAmount: '350' }, admin)).status, 200);
+    assert.equal(
+      (await post('finance/withdrawal/review', { id: small, withdrawalType: 2, reason: 'address on the risk list' })).status,
+      200,
+    );
+    assert.equal((await api.call('DELETE', `finance/withdrawal/${small}/delete`, { token: finance })).status, 200);
+    const rows = await api.db.query<Json>(
+      `select action, admin_account as account, reason, changes from finance_record_history
+       where record_kind = 'withdrawal' and record_id = $1 order by create_date, id`,
+      [small],
+    );
+    assert.deepEqual(
+      rows.rows.map((r) => ({ ...r, changes: typeof r.changes === 'string' ? JSON.parse(r.changes) : r.changes })),
+      [
+        { action: 'remarkEdited', account: 'finance', reason: null, changes: [{ field: 'remark', from: null, to: 'asked for proof' }] },
+        { action: 'reportAmountFixed', account: 'finance', reason: null, changes: [{ field: 'reportAmount', from: '50', to: '49.5' }] },
+        { action: 'convertAmountFixed', account: 'admin', reason: null, changes: [{ field: 'convertAmount', from: '50', to: '350' }] },
+        { action: 'rejected', account: 'finance', reason: 'address on the risk list', changes: [] },
+        { action: 'deleted', account: 'finance', reason: null, changes: [] },
+      ],
+    );
+  });
+
+  test('automatic payout: submitted by its admin, then confirmed, failed or refused as the provider reports', async () => {
+    const financeId = await adminIdOf('finance');
+    const by = { adminId: financeId, account: 'finance' };
+    const now = () => new Date(api.clock.now());
+    const userId = await fundedUser('1000');
+    const submit = (id: number) => recordAutoPayout(api.db, { id, provider: 'test', callbackUrl: 'http://127.0.0.1:9/none' }, by, now());
+    const report = (key: string, type: 'payout.confirmed' | 'payout.failed', eventId: string, reason?: string) =>
+      applyPayoutEvent(api.db, { eventId, type, idempotencyKey: key, reason }, now());
+
+    const paid = await newWithdrawal(userId, '100');
+    const paidKey = (await submit(paid)).request.idempotencyKey;
+    await report(paidKey, 'payout.confirmed', `evt-paid-${paid}`);
+    const before = await countEvents();
+    assert.equal((await report(paidKey, 'payout.confirmed', `evt-paid-${paid}`)).duplicate, true);
+    assert.equal((await report(paidKey, 'payout.failed', `evt-late-${paid}`, 'late')).applied, false);
+    await assert.rejects(submit(paid), /already sent to automatic payout/);
+    assert.equal(await countEvents(), before, 'a replayed, late or refused call writes no event');
+    assert.deepEqual(events(await historyOf('withdrawal', paid)), [
+      { action: 'payoutSubmitted', adminId: financeId, account: 'finance', reason: null, remark: null, changes: [] },
+      { action: 'payoutConfirmed', adminId: null, account: null, reason: null, remark: null, changes: [] },
+    ]);
+
+    const failed = await newWithdrawal(userId, '100');
+    await report((await submit(failed)).request.idempotencyKey, 'payout.failed', `evt-failed-${failed}`, 'address rejected by the chain');
+    assert.deepEqual(
+      (await historyOf('withdrawal', failed)).map((h) => [h.action, h.account, h.reason]),
+      [
+        ['payoutSubmitted', 'finance', null],
+        ['payoutFailed', null, 'address rejected by the chain'],
+      ],
+    );
+
+    const refused = await newWithdrawal(userId, '100');
+    const refusing = { name: 'test', submit: async () => Promise.reject(new PayoutRefused('unknown address')) };
+    await assert.rejects(sendPayout(api.db, refusing, await submit(refused), now), /refused the payout/);
+    const record = (await post('finance/withdrawalRecord/list', { id: refused })).body.data.records[0];
+    assert.equal(record.status, 0, 'back in review');
+    assert.deepEqual(record.approvals, [], 'its approval withdrawn');
+    assert.deepEqual(
+      record.history.map((h: Json) => [h.action, h.account, h.reason]),
+      [
+        ['payoutSubmitted', 'finance', null],
+        ['payoutRefused', null, 'unknown address'],
+      ],
+      'the history keeps the withdrawn approval',
+    );
+    assert.equal(await unreconciled(), 0);
+  });
+
+  test('the demo data: every seeded review has its event, and some records were edited after review', async () => {
+    const missing = await one<{ n: number }>(
+      `select count(*)::int as n from deposits d where d.status in (1, 2) and not exists (
+         select 1 from finance_record_history h where h.record_kind = 'deposit' and h.record_id = d.id
+           and h.action = case d.status when 1 then 'approved' else 'rejected' end and h.admin_account = d.reviewer)`,
+    );
+    assert.equal(missing.n, 0);
+    const missingWithdrawals = await one<{ n: number }>(
+      `select count(*)::int as n from withdrawals w where (w.withdrawal_type = 1 or w.status = 3) and w.status in (1, 2, 3) and not exists (
+         select 1 from finance_record_history h where h.record_kind = 'withdrawal' and h.record_id = w.id
+           and h.action = case w.status when 1 then 'approved' when 2 then 'rejected' else 'firstApproval' end)`,
+    );
+    assert.equal(missingWithdrawals.n, 0);
+    for (const action of ['created', 'reportAmountFixed', 'remarkEdited', 'convertAmountFixed', 'firstApproval']) {
+      assert.ok((await api.count('finance_record_history', 'action = $1', [action])) > 0, `the demo has ${action} events`);
+    }
+  });
+
+  test('the migration rebuilds, for records made before it, the events their rows still tell of', async () => {
+    const sql = readFileSync(new URL('../src/db/migrations/015_finance_record_history.sql', import.meta.url), 'utf8');
+    const backfill = splitStatements(sql).filter((statement) => statement.startsWith('insert into finance_record_history'));
+    assert.ok(backfill.length >= 5);
+    // Edits leave no trace in the records, and a remark or reason may have changed since: left out.
+    const told = `select record_kind, record_id::text as record_id, action, admin_id, admin_account, reason, create_date
+      from finance_record_history where action not in ('remarkEdited', 'reportAmountFixed', 'convertAmountFixed')
+      order by record_kind, record_id, create_date, action`;
+    class Rollback extends Error {
+      constructor(readonly compared: { written: unknown[]; rebuilt: unknown[] }) {
+        super('rolled back');
+      }
+    }
+    const comparable = (rows: Json[]) =>
+      rows.map((r) => ({
+        ...r,
+        admin_id: r.admin_id === null ? null : Number(r.admin_id),
+        create_date: new Date(r.create_date).toISOString(),
+      }));
+    const outcome = await api.db
+      .transaction(async (tx) => {
+        const written = comparable((await tx.query<Json>(told)).rows);
+        await tx.query('delete from finance_record_history');
+        for (const statement of backfill) await tx.query(statement);
+        throw new Rollback({ written, rebuilt: comparable((await tx.query<Json>(told)).rows) });
+      })
+      .catch((error) => (error instanceof Rollback ? error.compared : Promise.reject(error)));
+    assert.ok(outcome.written.length > 100);
+    assert.deepEqual(outcome.rebuilt, outcome.written);
   });
 });

@@ -128,6 +128,9 @@ test('reject a withdrawal with a reason: the held amount returns to the availabl
   const drawer = page.getByRole('dialog', { name: new RegExp(`Withdrawal ${withdrawal.id}`) });
   await expect(drawer).toContainText('Rejected by admin');
   await expect(drawer).toContainText('reason: The address belongs to a sanctioned exchange');
+  const history = drawer.getByRole('region', { name: 'Review history' });
+  await expect(history).toContainText('Rejected by admin');
+  await expect(history).toContainText('Reason: The address belongs to a sanctioned exchange');
   await snap(page, 'finance-withdrawal-rejected-drawer');
 
   await page.goto(`/finance/user-wallet-balance/all?accountId=${userId}&coinId=${coinId('USDT')}`);
@@ -195,6 +198,10 @@ test('four eyes: above the dual-approval amount, admin approves first and financ
   await expect(done).toContainText('Approval 1');
   await expect(done).toContainText('Approval 2');
   await expect(done).toContainText('Paid out after approval by finance');
+  const history = done.getByRole('region', { name: 'Review history' });
+  await expect(history).toContainText('First approval by admin');
+  await expect(history).toContainText('Remark: Called the user: genuine');
+  await expect(history).toContainText('Approved by finance');
   await snap(page, 'finance-withdrawal-approved-drawer');
 
   // The held amount left the wallet; the available balance did not move again. Seen on the user's details page.
@@ -317,6 +324,9 @@ test('automatic payout: paying out, then approved without a reload; a failing ad
   await failRow.getByRole('cell').nth(2).click();
   const drawer = page.getByRole('dialog', { name: new RegExp(`Withdrawal ${failing.id}`) });
   await expect(drawer).toContainText('Failed');
+  const history = drawer.getByRole('region', { name: 'Review history' });
+  await expect(history).toContainText('Sent to automatic payout by');
+  await expect(history).toContainText('Payout failed, reported by the provider: the amount returned to the user');
   await snap(page, 'finance-withdrawal-payout-failed');
 
   const after = await walletOf(api, userId, 'USDT');

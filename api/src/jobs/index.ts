@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../http/context';
 import { waitForBatchUploads } from '../modules/batch-upload/routes';
 import { exportExpiryTask, exportJobDefinition } from '../modules/exports/jobs';
+import { DEPOSITS } from '../modules/finance/deposits';
+import { payoutReconcileTask } from '../modules/finance/payout/reconcile';
+import { daySumFoldTask } from '../modules/finance/summaries';
+import { WITHDRAWALS } from '../modules/finance/withdrawals';
 import { JobQueue, setJobQueue } from './queue';
 
 /**
@@ -11,7 +15,9 @@ import { JobQueue, setJobQueue } from './queue';
 export function installJobs(app: FastifyInstance, services: AppServices): JobQueue {
   const queue = new JobQueue(services.db, (message) => app.log.error(message))
     .define(exportJobDefinition(services))
-    .every(exportExpiryTask(services));
+    .every(exportExpiryTask(services))
+    .every(daySumFoldTask(services.db, [DEPOSITS, WITHDRAWALS]))
+    .every(payoutReconcileTask(app, services));
   setJobQueue(services.db, queue);
   app.addHook('onReady', () => queue.start());
   app.addHook('onClose', async () => {

@@ -1,9 +1,10 @@
-import { DEPOSIT_SOURCE, DEPOSIT_STATUS } from '@console/contracts/schemas/finance';
+import { DEPOSIT_SOURCE, DEPOSIT_STATUS, type RecordHistoryEntry } from '@console/contracts/schemas/finance';
 import Decimal from 'decimal.js';
 import type { Queryable } from '../db/database';
-import { createDeposit, type Reviewer, reviewDeposit } from '../modules/finance/deposits';
+import { createDeposit, DEPOSITS as DEPOSIT_RECORDS, type Reviewer, reviewDeposit } from '../modules/finance/deposits';
+import { editRecord, type RecordEdit, type RecordKind } from '../modules/finance/records';
 import { transferBetweenWallets } from '../modules/finance/transfers';
-import { requestWithdrawal, reviewWithdrawal } from '../modules/finance/withdrawals';
+import { requestWithdrawal, reviewWithdrawal, WITHDRAWALS as WITHDRAWAL_RECORDS } from '../modules/finance/withdrawals';
 import { seedFinanceSettings } from './finance-settings';
 import { insertRows } from './insert';
 import { Prng } from './prng';
@@ -29,11 +30,15 @@ const COIN_FINANCE: Record<
   TRX: { rate: '0.12', range: [100, 50000, 2], chains: ['TRC20'], fee: '1', pct: '0', dual: '80000' },
 };
 const REMARKS = ['Checked with the user by chat', 'Large amount: verified', 'Proof received', 'Second review done', null, null, null];
+const LATER_REMARKS = ['Statement matched', 'User confirmed by phone', 'Flagged for the monthly audit', 'Bank reference added'];
 
 interface Coin {
   id: number;
   code: string;
 }
+
+/** An operator deposit's operator, who also begins its history. */
+const recordedBy = (admin: Reviewer) => ({ operator: admin.account, recordedBy: admin });
 
 /**
  * Deposits and withdrawals in every state across the coins, and transfers between wallets, each through
@@ -94,7 +99,8 @@ export async function seedFinance(tx: Queryable, { now }: { now: Date }): Promis
       isShow: operatorMade && prng.chance(0.3) ? 0 : 1,
       blockChain: operatorMade ? null : prng.pick(info.chains),
       txHash: operatorMade ? null : prng.hex(64),
-      operator: operatorMade ? prng.pick(reviewers).account : null,
+      // Drawn where the operator's account alone used to be, so every later record stays as it was.
+      ...(operatorMade ? recordedBy(prng.pick(reviewers)) : { operator: null }),
       remark: prng.pick(REMARKS),
       proof: operatorMade && prng.chance(0.5) ? `proof-${prng.hex(8)}.png` : null,
       exchangeRate: info.rate,
@@ -193,6 +199,8 @@ export async function seedFinance(tx: Queryable, { now }: { now: Date }): Promis
     }
   }
 
+  await seedRecordEdits(tx, inTx, reviewers, now);
+
   // Transfers between the futures and perpetual wallets of users who hold both.
   const { rows: pairs } = await tx.query<{ user_id: number | string; coin_id: number; balance1: string; balance2: string }>(
     `select a.user_id, a.coin_id, a.balance::text as balance1, b.balance::text as balance2
@@ -217,5 +225,53 @@ export async function seedFinance(tx: Queryable, { now }: { now: Date }): Promis
     if (amount.isZero()) continue;
     const code = `TR${String(n + 1).padStart(6, '0')}${prng.hex(6).toUpperCase()}`;
     await transferBetweenWallets(tx, { userId, coinId: pair.coin_id, fromWallet, amount: amount.toFixed(), now: date, code });
+  }
+}
+
+/**
+ * Corrections staff made after some reviews (a report amount net of a processing fee, a convert amount, a
+ * later remark), through the API's own edit, so the drawers of the demo show edits in their histories. Its
+ * own generator; wallets never change.
+ */
+async function seedRecordEdits(tx: Queryable, inTx: Parameters<typeof editRecord>[0], reviewers: Reviewer[], now: Date): Promise<void> {
+  const prng = new Prng(FINANCE_SEED + 2);
+  /** One edit by `actor` a while after `after`; answers when it was made. */
+  const edit = async <Row, T extends { id: number; history: RecordHistoryEntry[] }>(
+    kind: RecordKind<Row, T>,
+    id: number | string,
+    actor: Reviewer,
+    after: Date,
+    change: Pick<RecordEdit, 'action' | 'sets'>,
+  ): Promise<Date> => {
+    const at = new Date(Math.min(after.getTime() + prng.int(30, 3 * 24 * 60) * MINUTE, now.getTime()));
+    await editRecord(inTx, kind, Number(id), { ...change, actor, now: at });
+    return at;
+  };
+  const laterRemark = () => ({ action: 'remarkEdited' as const, sets: { remark: prng.pick(LATER_REMARKS) } });
+  const { rows: deposits } = await tx.query<{ id: number | string; report_amount: string; review_date: Date }>(
+    'select id, report_amount::text as report_amount, review_date from deposits where status = 1 order by id',
+  );
+  for (const [n, d] of deposits.entries()) {
+    if (n % 6 !== 2) continue;
+    const actor = prng.pick(reviewers);
+    const net = new Decimal(d.report_amount).times('0.995').toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed();
+    const at = await edit(DEPOSIT_RECORDS, d.id, actor, new Date(d.review_date), {
+      action: 'reportAmountFixed',
+      sets: { report_amount: net },
+    });
+    if (prng.chance(0.5)) await edit(DEPOSIT_RECORDS, d.id, actor, at, laterRemark());
+  }
+  // Reviewed, or given their first approval: the last change of each is its review.
+  const { rows: withdrawals } = await tx.query<{ id: number | string; convert_amount: string; update_date: Date }>(
+    'select id, convert_amount::text as convert_amount, update_date from withdrawals where status in (1, 2, 3) order by id',
+  );
+  for (const [n, w] of withdrawals.entries()) {
+    if (n % 5 !== 1) continue;
+    const actor = prng.pick(reviewers);
+    const at = await edit(WITHDRAWAL_RECORDS, w.id, actor, new Date(w.update_date), laterRemark());
+    if (n % 10 === 1) {
+      const corrected = new Decimal(w.convert_amount).times('0.998').toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed();
+      await edit(WITHDRAWAL_RECORDS, w.id, actor, at, { action: 'convertAmountFixed', sets: { convert_amount: corrected } });
+    }
   }
 }

@@ -15,11 +15,13 @@ import { iso } from '../../db/list';
 import { fieldError } from '../../http/errors';
 import { route } from '../../http/routes';
 import { lockWallet, post } from '../wallets/ledger';
+import { recordHistory } from './history';
 import {
   alreadyReviewed,
   amountFixRoutes,
   checkUserAndCoin,
   depositListFilters,
+  editRecord,
   findRecord,
   num,
   RECORD_USER_COLUMNS,
@@ -29,8 +31,9 @@ import {
   softDeleteRecord,
   summarisedPage,
   toRecordUser,
-  updateRecord,
+  withPageHistory,
 } from './records';
+import { daySumFilters } from './summaries';
 import { financeSettings, reportValue } from './settings';
 
 interface DepositRow extends RecordUserRow {
@@ -64,9 +67,14 @@ const DEPOSIT_COLUMNS = `x.id, x.coin_id, c.code, x.wallet_type, x.source, x.blo
   x.convert_amount::text as convert_amount, x.exchange_rate::text as exchange_rate, x.is_first_time, x.status, x.is_show,
   x.operator, x.reviewer, x.remark, x.reason, x.proof, x.review_date, x.create_date, ${RECORD_USER_COLUMNS}`;
 
-const DEPOSIT_SUMS = `coalesce(sum(x.amount), 0)::text as "amount", coalesce(sum(x.bonus_amount), 0)::text as "bonusAmount",
-  coalesce(sum(x.total_amount), 0)::text as "totalAmount", coalesce(sum(x.report_amount), 0)::text as "reportAmount",
-  coalesce(sum(x.convert_amount), 0)::text as "convertAmount"`;
+/** The summary row of the list: answer names and the columns they sum. */
+const DEPOSIT_SUMMED = {
+  amount: 'amount',
+  bonusAmount: 'bonus_amount',
+  totalAmount: 'total_amount',
+  reportAmount: 'report_amount',
+  convertAmount: 'convert_amount',
+};
 
 const toDeposit = (r: DepositRow): DepositRecord => ({
   id: num(r.id),
@@ -93,13 +101,15 @@ const toDeposit = (r: DepositRow): DepositRecord => ({
   proof: r.proof,
   reviewDate: iso(r.review_date),
   createDate: iso(r.create_date)!,
+  // Read for all the records answered at once (`withHistory`).
+  history: [],
 });
 
-const DEPOSITS: RecordKind<DepositRow, DepositRecord> = {
+export const DEPOSITS: RecordKind<DepositRow, DepositRecord> = {
   name: 'deposit',
   table: 'deposits',
   columns: DEPOSIT_COLUMNS,
-  sums: DEPOSIT_SUMS,
+  summed: DEPOSIT_SUMMED,
   toRecord: toDeposit,
 };
 
@@ -151,6 +161,7 @@ async function credit(tx: Queryable, deposit: LockedDeposit, reviewer: Reviewer,
     ],
     { reference: `deposit:${deposit.id}`, operator: reviewer.account, now },
   );
+  await recordHistory(tx, 'deposit', deposit.id, reviewer, now, { action: 'approved', reason });
   await tx.query(
     `update deposits set status = $2, reason = $3, reviewer_id = $4, reviewer = $5, review_date = $6, update_date = $6,
        is_first_time = case when exists (select 1 from deposits o where o.user_id = deposits.user_id and o.status = $2 and o.id <> deposits.id)
@@ -182,6 +193,7 @@ export function reviewDeposit(
         'update deposits set status = $2, reason = $3, reviewer_id = $4, reviewer = $5, review_date = $6, update_date = $6 where id = $1',
         [input.id, DEPOSIT_STATUS.rejected, input.reason, reviewer.adminId, reviewer.account, now],
       );
+      await recordHistory(tx, 'deposit', input.id, reviewer, now, { action: 'rejected', reason: input.reason });
     }
   });
 }
@@ -201,6 +213,8 @@ export interface NewDeposit {
   proof?: string | null;
   /** Rate to USDT for the report amount, when the coin has none of its own. */
   exchangeRate?: string;
+  /** The admin who recorded an operator deposit: its history begins with them. */
+  recordedBy?: Reviewer;
   createDate: Date;
 }
 
@@ -235,6 +249,7 @@ export async function createDeposit(tx: Queryable, d: NewDeposit, creditBy?: Rev
     ],
   );
   const id = num(rows[0].id);
+  if (d.recordedBy) await recordHistory(tx, 'deposit', id, d.recordedBy, d.createDate, { action: 'created', remark: d.remark ?? null });
   if (creditBy) await credit(tx, await lockDeposit(tx, id), creditBy, null, now);
   return id;
 }
@@ -246,8 +261,18 @@ export function depositRoutes() {
       path: 'finance/depositRecord/list',
       name: 'List deposits',
       body: depositListQuery,
-      handler: ({ body, services: { db } }) =>
-        summarisedPage<DepositRow, DepositRecord, Record<keyof DepositSummary, string>>(db, DEPOSITS, depositListFilters(body), body),
+      handler: async ({ body, services: { db } }) =>
+        withPageHistory(
+          db,
+          DEPOSITS,
+          await summarisedPage<DepositRow, DepositRecord, Record<keyof DepositSummary, string>>(
+            db,
+            DEPOSITS,
+            depositListFilters(body),
+            body,
+            daySumFilters(body),
+          ),
+        ),
     }),
     route({
       method: 'POST',
@@ -258,7 +283,8 @@ export function depositRoutes() {
       handler: async ({ body, session, services: { db }, now }) => {
         const id = await db.transaction(async (tx) => {
           const settings = await financeSettings(tx);
-          const creditBy = settings.depositNeedReview ? undefined : { adminId: session.adminId, account: session.account };
+          const admin = { adminId: session.adminId, account: session.account };
+          const creditBy = settings.depositNeedReview ? undefined : admin;
           return createDeposit(
             tx,
             {
@@ -272,6 +298,7 @@ export function depositRoutes() {
               operator: session.account,
               remark: body.remark,
               proof: body.proof,
+              recordedBy: admin,
               createDate: now,
             },
             creditBy,
@@ -298,12 +325,12 @@ export function depositRoutes() {
       name: 'Edit deposit remark',
       audit: true,
       body: depositEdit,
-      handler: ({ body, services: { db }, now }) => {
-        const sets: Record<string, unknown> = {};
+      handler: ({ body, session, services: { db }, now }) => {
+        const sets: { remark?: string | null; reason?: string | null } = {};
         // Sent empty, a remark or reason is cleared.
         if (body.remark !== undefined) sets.remark = body.remark || null;
         if (body.reason !== undefined) sets.reason = body.reason || null;
-        return updateRecord(db, DEPOSITS, body.id, now, sets);
+        return editRecord(db, DEPOSITS, body.id, { action: 'remarkEdited', actor: session, now, sets });
       },
     }),
     route({
@@ -313,7 +340,7 @@ export function depositRoutes() {
       audit: true,
       params: idParam,
       handler: async ({ params, session, services: { db }, now }) => {
-        await softDeleteRecord(db, DEPOSITS, params.id, now, session.account);
+        await db.transaction((tx) => softDeleteRecord(tx, DEPOSITS, params.id, now, session));
         return { id: params.id, deleted: true };
       },
     }),

@@ -1,28 +1,49 @@
 import type { z } from 'zod';
-import { convertAmountFix, type depositListQuery, reportAmountFix, type withdrawalListQuery } from '@console/contracts/schemas/finance';
-import type { Queryable } from '../../db/database';
-import { Filters, iso, messageTime, PageData, parseDate } from '../../db/list';
+import {
+  convertAmountFix,
+  type depositListQuery,
+  type RecordHistoryAction,
+  type RecordHistoryEntry,
+  reportAmountFix,
+  type withdrawalListQuery,
+} from '@console/contracts/schemas/finance';
+import type { Db, Queryable } from '../../db/database';
+import { Filters, messageTime, PageData, parseDate } from '../../db/list';
 import { type ApiError, conflict, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
+import { type HistoryActor, recordHistory, withHistory } from './history';
+import { type DaySumFilters, type SummedColumns, summaryFromDaySums, sumColumns } from './summaries';
 
 /** Ids are BIGINT: PGlite answers numbers, node-postgres strings. */
 export const num = (value: unknown): number => Number(value);
 export const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-const CHAIN = [0, 1, 2, 3, 4, 5].map((i) => `u.agent_user_id${i}`);
+const LEVELS = [0, 1, 2, 3, 4, 5] as const;
+const CHAIN = LEVELS.map((i) => `u.agent_user_id${i}`);
 const TOP_OF_CHAIN = `coalesce(${[...CHAIN].reverse().join(', ')})`;
 
+/** Each level of the agent chain by its id and name (`up0` to `up5`, left-joined by primary key in `RECORD_USER_JOINS`). */
+const CHAIN_COLUMNS = LEVELS.map(
+  (i) => `u.agent_user_id${i} as chain${i}_id, coalesce(up${i}.email, up${i}.mobile_number) as chain${i}_name`,
+).join(', ');
+const CHAIN_JOINS = LEVELS.map((i) => `left join users up${i} on up${i}.id = u.agent_user_id${i}`).join(' ');
+
 /**
- * The user behind a record (`x`), with the parent and the top of the agent chain; needs
- * `users u` joined on the record's user and `users p`, `users a` left-joined by `RECORD_USER_JOINS`.
+ * The user behind a record (`x`), with the parent, the top of the agent chain and each level of it; needs
+ * `users u` joined on the record's user and the uplines left-joined by `RECORD_USER_JOINS`. Only the rows
+ * of a page or a single record read them: a count or a sum never joins them.
  */
 export const RECORD_USER_COLUMNS = `x.user_id, u.email as u_email, u.mobile_number as u_mobile_number, u.account_type as u_account_type,
   u.remark as u_remark, u.parent_user_id as u_parent_user_id, coalesce(p.email, p.mobile_number) as parent_name,
-  a.id as agent_id, coalesce(a.email, a.mobile_number) as agent_name`;
+  a.id as agent_id, coalesce(a.email, a.mobile_number) as agent_name, ${CHAIN_COLUMNS}`;
 export const RECORD_USER_JOINS = `join users u on u.id = x.user_id left join users p on p.id = u.parent_user_id
-  left join users a on a.id = ${TOP_OF_CHAIN}`;
+  left join users a on a.id = ${TOP_OF_CHAIN} ${CHAIN_JOINS}`;
 
-export interface RecordUserRow {
+type ChainRow = { [K in `chain${(typeof LEVELS)[number]}_id`]: number | string | null } & {
+  [K in `chain${(typeof LEVELS)[number]}_name`]: string | null;
+};
+
+export interface RecordUserRow extends ChainRow {
   user_id: number | string;
   u_email: string | null;
   u_mobile_number: string | null;
@@ -44,6 +65,10 @@ export const toRecordUser = (r: RecordUserRow) => ({
   parentUserName: r.parent_name,
   agentId: numOrNull(r.agent_id),
   agentName: r.agent_name,
+  agentChain: LEVELS.flatMap((level) => {
+    const id = r[`chain${level}_id`];
+    return id === null || id === undefined ? [] : [{ level, id: num(id), name: r[`chain${level}_name`] }];
+  }),
 });
 
 type CommonFilters = Omit<z.output<typeof depositListQuery>, 'status' | 'source' | 'isFirstTime' | 'operator'>;
@@ -103,8 +128,8 @@ export interface RecordKind<Row, T> {
   name: 'deposit' | 'withdrawal';
   table: 'deposits' | 'withdrawals';
   columns: string;
-  /** `sum(...)::text as "name"` columns of the list's summary. */
-  sums: string;
+  /** The list summary's answer names and the columns they sum (kept per day too: `summaries.ts`). */
+  summed: SummedColumns;
   toRecord: (row: Row) => T;
 }
 
@@ -128,46 +153,89 @@ export function alreadyReviewed(
   return conflict(`${capitalised(kind.name)} ${id} was already ${outcome}${by}${at}: only a pending ${kind.name} can be reviewed`);
 }
 
-/** A record that is not deleted (404 otherwise), with its user and coin. */
-export async function findRecord<Row, T>(db: Queryable, kind: RecordKind<Row, T>, id: number): Promise<T> {
+/** What every record answered has: its id and its review history. */
+type Recorded = { id: number; history: RecordHistoryEntry[] };
+
+/** A record that is not deleted (404 otherwise), with its user, its coin and its history. */
+export async function findRecord<Row, T extends Recorded>(db: Queryable, kind: RecordKind<Row, T>, id: number): Promise<T> {
   const { rows } = await db.query<Row>(
     `select ${kind.columns} from ${kind.table} x ${RECORD_USER_JOINS} join coins c on c.id = x.coin_id
      where x.id = $1 and x.deleted_date is null`,
     [id],
   );
   if (!rows[0]) throw recordNotFound(kind, id);
-  return kind.toRecord(rows[0]);
+  const [record] = await withHistory(db, kind.name, [kind.toRecord(rows[0])]);
+  return record;
 }
 
-/** Sets columns of a record that is not deleted (404 otherwise) and answers it as it now is. */
-export async function updateRecord<Row, T>(
-  db: Queryable,
+/** The columns staff edit by hand: the name the history gives each, and its value as text (amounts without trailing zeros). */
+const EDITABLE = {
+  remark: { field: 'remark', value: 'remark' },
+  reason: { field: 'reason', value: 'reason' },
+  report_amount: { field: 'reportAmount', value: 'trim_scale(report_amount)::text' },
+  convert_amount: { field: 'convertAmount', value: 'trim_scale(convert_amount)::text' },
+} as const;
+type EditableColumn = keyof typeof EDITABLE;
+
+export interface RecordEdit {
+  action: Extract<RecordHistoryAction, 'remarkEdited' | 'reportAmountFixed' | 'convertAmountFixed'>;
+  actor: HistoryActor;
+  now: Date;
+  /** New values by column (null clears a remark or a reason). */
+  sets: Partial<Record<EditableColumn, string | null>>;
+}
+
+/**
+ * Sets columns of a record that is not deleted (404 otherwise) under its row lock, writes the edit to the
+ * record's history with each value as it was and as it became, and answers the record as it now is.
+ */
+export function editRecord<Row, T extends Recorded>(
+  db: Pick<Db, 'transaction'>,
   kind: RecordKind<Row, T>,
   id: number,
-  now: Date,
-  sets: Record<string, unknown>,
+  edit: RecordEdit,
 ): Promise<T> {
-  const columns = Object.keys(sets);
-  const { rows } = await db.query(
-    `update ${kind.table} set update_date = $2${columns.map((c, i) => `, ${c} = $${i + 3}`).join('')}
-     where id = $1 and deleted_date is null returning id`,
-    [id, now, ...Object.values(sets)],
-  );
-  if (!rows.length) throw recordNotFound(kind, id);
-  return findRecord(db, kind, id);
+  const columns = Object.keys(edit.sets) as EditableColumn[];
+  const values = columns.map((c) => `${EDITABLE[c].value} as ${c}`).join(', ');
+  return db.transaction(async (tx) => {
+    const { rows: before } = await tx.query<Record<EditableColumn, string | null>>(
+      `select ${values} from ${kind.table} where id = $1 and deleted_date is null for update`,
+      [id],
+    );
+    if (!before[0]) throw recordNotFound(kind, id);
+    const { rows: after } = await tx.query<Record<EditableColumn, string | null>>(
+      `update ${kind.table} set update_date = $2${columns.map((c, i) => `, ${c} = $${i + 3}`).join('')} where id = $1 returning ${values}`,
+      [id, edit.now, ...columns.map((c) => edit.sets[c])],
+    );
+    await recordHistory(tx, kind.name, id, edit.actor, edit.now, {
+      action: edit.action,
+      changes: columns.map((c) => ({ field: EDITABLE[c].field, from: before[0][c], to: after[0][c] })),
+    });
+    return findRecord(tx, kind, id);
+  });
 }
 
-/** Marks a record deleted, by whom and when; a record already deleted does not exist (404). */
-export async function softDeleteRecord(db: Queryable, kind: RecordTable, id: number, now: Date, account: string): Promise<void> {
-  const { rows } = await db.query(
+/**
+ * Marks a record deleted, by whom and when, and writes it to the record's history, in the caller's
+ * transaction; a record already deleted does not exist (404).
+ */
+export async function softDeleteRecord(
+  tx: Queryable,
+  kind: RecordTable,
+  id: number,
+  now: Date,
+  actor: HistoryActor & { account: string },
+): Promise<void> {
+  const { rows } = await tx.query(
     `update ${kind.table} set deleted_date = $2, deleted_by = $3, update_date = $2 where id = $1 and deleted_date is null returning id`,
-    [id, now, account],
+    [id, now, actor.account],
   );
   if (!rows.length) throw recordNotFound(kind, id);
+  await recordHistory(tx, kind.name, id, actor, now, { action: 'deleted' });
 }
 
-/** Finance's hand corrections of a record's report amount (in USDT) and convert amount. */
-export function amountFixRoutes<Row, T>(kind: RecordKind<Row, T>) {
+/** Finance's hand corrections of a record's report amount (in USDT) and convert amount, each kept in its history. */
+export function amountFixRoutes<Row, T extends Recorded>(kind: RecordKind<Row, T>) {
   return [
     route({
       method: 'POST',
@@ -175,7 +243,8 @@ export function amountFixRoutes<Row, T>(kind: RecordKind<Row, T>) {
       name: `Fix ${kind.name} report amount`,
       audit: true,
       body: reportAmountFix,
-      handler: ({ body, services: { db }, now }) => updateRecord(db, kind, body.id, now, { report_amount: body.reportAmount }),
+      handler: ({ body, session, services: { db }, now }) =>
+        editRecord(db, kind, body.id, { action: 'reportAmountFixed', actor: session, now, sets: { report_amount: body.reportAmount } }),
     }),
     route({
       method: 'POST',
@@ -183,7 +252,8 @@ export function amountFixRoutes<Row, T>(kind: RecordKind<Row, T>) {
       name: `Fix ${kind.name} convert amount`,
       audit: true,
       body: convertAmountFix,
-      handler: ({ body, services: { db }, now }) => updateRecord(db, kind, body.id, now, { convert_amount: body.convertAmount }),
+      handler: ({ body, session, services: { db }, now }) =>
+        editRecord(db, kind, body.id, { action: 'convertAmountFixed', actor: session, now, sets: { convert_amount: body.convertAmount } }),
     }),
   ];
 }
@@ -223,26 +293,42 @@ export class SummarisedPageData<T, S> extends PageData<T> {
   }
 }
 
+/** A page of records with the history of each, read in one more query for the page's records only. */
+export async function withPageHistory<T extends Recorded, S>(
+  db: Queryable,
+  kind: RecordTable,
+  page: SummarisedPageData<T, S>,
+): Promise<SummarisedPageData<T, S>> {
+  const records = await withHistory(db, kind.name, page.records);
+  return new SummarisedPageData(records, page.total, page.size, page.current, page.summary);
+}
+
+/** The count and sums of the records matching `filters`, added up from the records. */
+async function summedRecords<S>(db: Queryable, kind: Pick<RecordKind<unknown, unknown>, 'table' | 'summed'>, filters: Filters) {
+  // The user is joined only for filters on the user (`u.`): every record has its user (not null, referenced),
+  // so the join never adds or drops one, and without it the count and sums read the record's index alone.
+  const userJoin = /\bu\./.test(filters.sql) ? 'join users u on u.id = x.user_id' : '';
+  const { rows } = await db.query<{ total: number } & S>(
+    `select count(*)::int as total, ${sumColumns(kind.summed, 'x')} from ${kind.table} x ${userJoin} ${filters.sql}`,
+    filters.params,
+  );
+  return rows[0];
+}
+
 /**
- * One page, newest first, with the count and the sums computed in SQL over every matching record. The
- * count and sums read the record (and its user only for filters on the user); the page's rows get the
- * user, the coin and the upline joined.
+ * One page, newest first, with the count and the sums of every matching record: from the sums kept per
+ * day when the route says they can answer its filters (`daySums`), else added up from the records (and
+ * their users only for filters on the user). The page's rows get the user, the coin and the upline joined.
  */
 export async function summarisedPage<Row, T, S extends Record<string, string>>(
   db: Queryable,
   kind: RecordKind<Row, T>,
   filters: Filters,
   paging: { pageNum: number; pageSize: number },
+  daySums?: DaySumFilters,
 ): Promise<SummarisedPageData<T, S>> {
-  // The user is joined only for filters on the user (`u.`): every record has its user (not null, referenced),
-  // so the join never adds or drops one, and without it the count and sums read the record's index alone.
-  const userJoin = /\bu\./.test(filters.sql) ? 'join users u on u.id = x.user_id' : '';
-  const base = `${kind.table} x ${userJoin} ${filters.sql}`;
-  const { rows: totals } = await db.query<{ total: number } & S>(
-    `select count(*)::int as total, ${kind.sums} from ${base}`,
-    filters.params,
-  );
-  const { total, ...summary } = totals[0];
+  const totals = (daySums && (await summaryFromDaySums<S>(db, kind, daySums))) ?? (await summedRecords<S>(db, kind, filters));
+  const { total, ...summary } = totals;
   const n = filters.params.length;
   const rows = total
     ? (

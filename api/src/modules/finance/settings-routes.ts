@@ -247,6 +247,30 @@ async function findEntry<Row, Entry>(db: Queryable, kind: SettingKind<Row, Entry
   return kind.toEntry(rows[0]);
 }
 
+/** Locks an entry to be edited: a missing one is a 404; one of another setting is a 400 naming `id` (an edit does not move it). */
+async function lockEntry(tx: Queryable, kind: SettingTables, id: number, settingId: number): Promise<void> {
+  const { rows } = await tx.query<{ setting_id: number }>(
+    `select ${kind.entrySetting} as setting_id from ${kind.entryTable} where id = $1 for update`,
+    [id],
+  );
+  if (!rows[0]) throw notFound(`${kind.entry} ${id} does not exist`);
+  if (rows[0].setting_id !== settingId) {
+    throw fieldError(
+      'id',
+      `${kind.entry.toLowerCase()} ${id} belongs to ${kind.setting.toLowerCase()} ${rows[0].setting_id}, not ${settingId}`,
+    );
+  }
+}
+
+/** A setting names each blockchain once, in any case (409 naming the entry that has it); `exceptId` is the entry being edited. */
+async function checkBlockchainFree(tx: Queryable, kind: SettingTables, settingId: number, blockChain: string, exceptId = 0) {
+  const { rows } = await tx.query<{ id: number }>(
+    `select id from ${kind.entryTable} where ${kind.entrySetting} = $1 and lower(block_chain) = lower($2) and id <> $3`,
+    [settingId, blockChain, exceptId],
+  );
+  if (rows[0]) throw conflict(`This coin already has a ${blockChain} ${kind.entry.toLowerCase()} (${rows[0].id}): edit that one`);
+}
+
 async function deleteEntry(db: Queryable, kind: SettingTables, id: number) {
   const { rows } = await db.query(`delete from ${kind.entryTable} where id = $1 returning id`, [id]);
   if (!rows.length) throw notFound(`${kind.entry} ${id} does not exist`);
@@ -339,11 +363,7 @@ export function financeSettingsRoutes() {
         const id = await db.transaction(async (tx) => {
           await lockSettings(tx);
           await lockSetting(tx, DEPOSIT, body.depositSettingId, 'depositSettingId');
-          const { rows: taken } = await tx.query<{ id: number }>(
-            'select id from deposit_channels where deposit_setting_id = $1 and lower(block_chain) = lower($2) and id <> $3',
-            [body.depositSettingId, body.blockChain, body.id ?? 0],
-          );
-          if (taken[0]) throw conflict(`This coin already has a ${body.blockChain} deposit channel (${taken[0].id}): edit that one`);
+          await checkBlockchainFree(tx, DEPOSIT, body.depositSettingId, body.blockChain, body.id);
           const values = [
             body.depositSettingId,
             body.blockChain,
@@ -475,24 +495,30 @@ export function financeSettingsRoutes() {
     route({
       method: 'POST',
       path: 'finance/withdrawal/add',
-      name: 'Add withdrawal blockchain',
+      name: 'Save withdrawal blockchain',
       audit: true,
       body: withdrawalChainAdd,
       handler: async ({ body, services: { db }, now }) => {
         const id = await db.transaction(async (tx) => {
           await lockSettings(tx);
           await lockSetting(tx, WITHDRAWAL, body.withdrawalSettingId, 'withdrawalSettingId');
-          const { rows: taken } = await tx.query<{ id: number }>(
-            'select id from withdrawal_chains where withdrawal_setting_id = $1 and lower(block_chain) = lower($2)',
-            [body.withdrawalSettingId, body.blockChain],
-          );
-          if (taken[0]) throw conflict(`This coin already has the ${body.blockChain} withdrawal blockchain (${taken[0].id})`);
-          const { rows } = await tx.query<{ id: number }>(
-            `insert into withdrawal_chains (withdrawal_setting_id, block_chain, activation, create_date, update_date)
-             values ($1, $2, $3, $4, $4) returning id`,
-            [body.withdrawalSettingId, body.blockChain, body.activation, now],
-          );
-          return rows[0].id;
+          if (body.id !== undefined) await lockEntry(tx, WITHDRAWAL, body.id, body.withdrawalSettingId);
+          await checkBlockchainFree(tx, WITHDRAWAL, body.withdrawalSettingId, body.blockChain, body.id);
+          if (body.id === undefined) {
+            const { rows } = await tx.query<{ id: number }>(
+              `insert into withdrawal_chains (withdrawal_setting_id, block_chain, activation, create_date, update_date)
+               values ($1, $2, $3, $4, $4) returning id`,
+              [body.withdrawalSettingId, body.blockChain, body.activation, now],
+            );
+            return rows[0].id;
+          }
+          await tx.query('update withdrawal_chains set block_chain = $2, activation = $3, update_date = $4 where id = $1', [
+            body.id,
+            body.blockChain,
+            body.activation,
+            now,
+          ]);
+          return body.id;
         });
         return findEntry(db, WITHDRAWAL, id);
       },

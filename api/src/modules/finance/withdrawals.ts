@@ -16,6 +16,7 @@ import { conflict, fieldError } from '../../http/errors';
 import { route } from '../../http/routes';
 import { verifyPassword } from '../session/credentials';
 import { anomalyTypesOf } from './anomalies';
+import { recordHistory } from './history';
 import type { Reviewer } from './deposits';
 import { type LockedWallet, lockWallet, type Posting, post } from '../wallets/ledger';
 import { LATEST_PAYOUT_COLUMN, toWithdrawalPayout } from './payout/record';
@@ -23,6 +24,7 @@ import {
   alreadyReviewed,
   amountFixRoutes,
   checkUserAndCoin,
+  editRecord,
   findRecord,
   num,
   RECORD_USER_COLUMNS,
@@ -32,9 +34,10 @@ import {
   softDeleteRecord,
   summarisedPage,
   toRecordUser,
-  updateRecord,
   withdrawalListFilters,
+  withPageHistory,
 } from './records';
+import { daySumFilters } from './summaries';
 import { financeSettings, reportValue, withdrawalRules } from './settings';
 
 interface WithdrawalRow extends RecordUserRow {
@@ -81,9 +84,14 @@ const WITHDRAWAL_COLUMNS = `x.id, x.coin_id, c.code, x.wallet_type, x.block_chai
     'createDate', ap.create_date) order by ap.id) from withdrawal_approvals ap where ap.withdrawal_id = x.id), '[]'::json) as approvals,
   x.reviewer, x.remark, x.reason, x.review_date, x.create_date, ${RECORD_USER_COLUMNS}, ${LATEST_PAYOUT_COLUMN}`;
 
-const WITHDRAWAL_SUMS = `coalesce(sum(x.amount), 0)::text as "amount", coalesce(sum(x.fee_amount), 0)::text as "feeAmount",
-  coalesce(sum(x.actual_amount), 0)::text as "actualAmount", coalesce(sum(x.report_amount), 0)::text as "reportAmount",
-  coalesce(sum(x.convert_amount), 0)::text as "convertAmount"`;
+/** The summary row of the list: answer names and the columns they sum. */
+const WITHDRAWAL_SUMMED = {
+  amount: 'amount',
+  feeAmount: 'fee_amount',
+  actualAmount: 'actual_amount',
+  reportAmount: 'report_amount',
+  convertAmount: 'convert_amount',
+};
 
 const toWithdrawal = (r: WithdrawalRow): WithdrawalRecord => {
   const approvals = (typeof r.approvals === 'string' ? JSON.parse(r.approvals) : r.approvals) as WithdrawalApproval[];
@@ -117,14 +125,16 @@ const toWithdrawal = (r: WithdrawalRow): WithdrawalRecord => {
     reason: r.reason,
     reviewDate: iso(r.review_date),
     createDate: iso(r.create_date)!,
+    // Read for all the records answered at once (`withHistory`).
+    history: [],
   };
 };
 
-const WITHDRAWALS: RecordKind<WithdrawalRow, WithdrawalRecord> = {
+export const WITHDRAWALS: RecordKind<WithdrawalRow, WithdrawalRecord> = {
   name: 'withdrawal',
   table: 'withdrawals',
   columns: WITHDRAWAL_COLUMNS,
-  sums: WITHDRAWAL_SUMS,
+  summed: WITHDRAWAL_SUMMED,
   toRecord: toWithdrawal,
 };
 
@@ -316,9 +326,13 @@ export function reviewWithdrawal(
         [w.id, status, WITHDRAWAL_DECISION.manual, input.remark ?? null, input.reason ?? null, reviewer.adminId, reviewer.account, now],
       );
 
+    const history = (action: 'approved' | 'firstApproval' | 'rejected') =>
+      recordHistory(tx, 'withdrawal', w.id, reviewer, now, { action, reason: input.reason ?? null, remark: input.remark ?? null });
+
     if (input.withdrawalType === 2) {
       await returnHeldAmount(tx, await lockWallet(tx, key, now), amount, posting);
       await finish(WITHDRAWAL_STATUS.rejected);
+      await history('rejected');
       return;
     }
 
@@ -344,10 +358,12 @@ export function reviewWithdrawal(
         input.remark ?? null,
         now,
       ]);
+      await history('firstApproval');
       return;
     }
     await payOutHeldAmount(tx, await lockWallet(tx, key, now), amount, posting);
     await finish(WITHDRAWAL_STATUS.approved);
+    await history('approved');
   });
 }
 
@@ -358,12 +374,17 @@ export function withdrawalRoutes() {
       path: 'finance/withdrawalRecord/list',
       name: 'List withdrawals',
       body: withdrawalListQuery,
-      handler: ({ body, services: { db } }) =>
-        summarisedPage<WithdrawalRow, WithdrawalRecord, Record<keyof WithdrawalSummary, string>>(
+      handler: async ({ body, services: { db } }) =>
+        withPageHistory(
           db,
           WITHDRAWALS,
-          withdrawalListFilters(body),
-          body,
+          await summarisedPage<WithdrawalRow, WithdrawalRecord, Record<keyof WithdrawalSummary, string>>(
+            db,
+            WITHDRAWALS,
+            withdrawalListFilters(body),
+            body,
+            daySumFilters(body),
+          ),
         ),
     }),
     route({
@@ -384,7 +405,8 @@ export function withdrawalRoutes() {
       name: 'Edit withdrawal remark',
       audit: true,
       body: withdrawalRemarkFix,
-      handler: ({ body, services: { db }, now }) => updateRecord(db, WITHDRAWALS, body.id, now, { remark: body.remark || null }),
+      handler: ({ body, session, services: { db }, now }) =>
+        editRecord(db, WITHDRAWALS, body.id, { action: 'remarkEdited', actor: session, now, sets: { remark: body.remark || null } }),
     }),
     route({
       method: 'DELETE',
@@ -401,7 +423,7 @@ export function withdrawalRoutes() {
               `Withdrawal ${params.id} is still pending and its amount is held: approve or reject it before deleting the record`,
             );
           }
-          await softDeleteRecord(tx, WITHDRAWALS, params.id, now, session.account);
+          await softDeleteRecord(tx, WITHDRAWALS, params.id, now, session);
         });
         return { id: params.id, deleted: true };
       },

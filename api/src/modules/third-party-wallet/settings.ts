@@ -1,16 +1,28 @@
 import type { z } from 'zod';
-import type { MaskedSecret, ThirdPartyWalletSetting, thirdPartyWalletSettingUpdate } from '@console/contracts/schemas/third-party-wallet';
+import type {
+  MaskedSecret,
+  ThirdPartyWalletSetting,
+  thirdPartyWalletSettingUpdate,
+  WalletSecretName,
+} from '@console/contracts/schemas/third-party-wallet';
 import type { Queryable } from '../../db/database';
 import { iso } from '../../db/list';
 import { ApiError } from '../../http/errors';
 import { maskSecret, openSecret, SecretKeyMissing, sealSecret, secretKey } from '../../secrets/secret-box';
 
-/** The write-only secrets: request field, column, and the name the encryption binds each ciphertext to. */
-const SECRETS = [
+/**
+ * The write-only secrets: request field, column, and the name the encryption binds each ciphertext to.
+ * A column is null while its secret was never saved, and '' once an admin cleared it: both mean "not
+ * set", but a cleared webhook secret stays cleared (the development server makes one only where none was
+ * ever saved, see payout/webhook-secret.ts).
+ */
+const SECRETS: readonly { field: WalletSecretName; column: SecretColumn; aad: string }[] = [
   { field: 'apiKey', column: 'api_key_encrypted', aad: 'third_party_wallet_settings.api_key' },
   { field: 'apiSecret', column: 'api_secret_encrypted', aad: 'third_party_wallet_settings.api_secret' },
   { field: 'webhookSecret', column: 'webhook_secret_encrypted', aad: 'third_party_wallet_settings.webhook_secret' },
-] as const;
+];
+type SecretColumn = 'api_key_encrypted' | 'api_secret_encrypted' | 'webhook_secret_encrypted';
+const CLEARED = '';
 
 interface SettingRow {
   id: number;
@@ -71,9 +83,15 @@ export async function readWalletSetting(db: Queryable, production: boolean): Pro
   return toSetting(await settingRow(db), production);
 }
 
+/** Which secrets are set (saved and not cleared); whether they still decrypt is not checked. */
+export async function savedWalletSecrets(db: Queryable): Promise<Record<WalletSecretName, boolean>> {
+  const row = await settingRow(db);
+  return Object.fromEntries(SECRETS.map((s) => [s.field, Boolean(row[s.column])])) as Record<WalletSecretName, boolean>;
+}
+
 /**
  * Saves the settings. A secret sent empty or not at all keeps the stored one; a new one is encrypted
- * before it reaches the database.
+ * before it reaches the database; one named in `clear` is removed.
  */
 export async function saveWalletSetting(
   db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
@@ -106,6 +124,10 @@ export async function saveWalletSetting(
     ];
     for (const secret of given) {
       params.push(sealSecret(input[secret.field] as string, secret.aad, key as Buffer));
+      sets.push(`${secret.column} = $${params.length}`);
+    }
+    for (const secret of SECRETS.filter((s) => input.clear.includes(s.field))) {
+      params.push(CLEARED);
       sets.push(`${secret.column} = $${params.length}`);
     }
     const { rows } = await tx.query<SettingRow>(

@@ -3,7 +3,7 @@ import type { DepositRecord } from '@console/contracts';
 import { FakeFailure, renderWithUi } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerWithFile, signInWithCoins } from '../records/testing';
+import { answerWithFile, historyEvent, reviewedByTestAdmin, sectionOf, signInWithCoins } from '../records/testing';
 import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
 import DepositsPage from './DepositsPage';
 
@@ -19,6 +19,10 @@ function deposit(overrides: Partial<DepositRecord> = {}): DepositRecord {
     parentUserName: 'parent@example.com',
     agentId: 12,
     agentName: 'top-agent@example.com',
+    agentChain: [
+      { level: 0, id: 900, name: 'parent@example.com' },
+      { level: 1, id: 12, name: 'top-agent@example.com' },
+    ],
     coinId: 1,
     code: 'USDT',
     walletType: 1,
@@ -41,6 +45,7 @@ function deposit(overrides: Partial<DepositRecord> = {}): DepositRecord {
     proof: '/api/files/proof-aaaaaaaaaaaaaaaa.png',
     reviewDate: null,
     createDate: '2026-03-01T08:00:00.000Z',
+    history: [],
     ...overrides,
   };
 }
@@ -69,6 +74,32 @@ function setup(permissions: string[], route = '/finance/deposit/pending') {
       reason: 'Proof checked',
       reviewDate: '2026-02-02T10:00:00.000Z',
       isFirstTime: 1,
+      agentChain: [],
+      parentUserId: null,
+      parentUserName: null,
+      history: [
+        historyEvent({
+          id: 1,
+          action: 'created',
+          adminId: 3,
+          account: 'finance',
+          createDate: '2026-02-01T09:00:00.000Z',
+          remark: 'Bank slip attached',
+        }),
+        historyEvent({
+          id: 2,
+          action: 'reportAmountFixed',
+          createDate: '2026-02-02T09:30:00.000Z',
+          changes: [{ field: 'reportAmount', from: '1500.5', to: '1500' }],
+        }),
+        historyEvent({
+          id: 3,
+          action: 'remarkEdited',
+          createDate: '2026-02-02T09:40:00.000Z',
+          changes: [{ field: 'remark', from: null, to: 'Slip matched' }],
+        }),
+        historyEvent({ id: 4, action: 'approved', createDate: '2026-02-02T10:00:00.000Z', reason: 'Proof checked' }),
+      ],
     }),
   ];
   const update = (id: number, change: Partial<DepositRecord>) => {
@@ -83,7 +114,9 @@ function setup(permissions: string[], route = '/finance/deposit/pending') {
     },
     'POST finance/deposit/review': ({ body }) => {
       const { id, reviewType, reason } = body as { id: number; reviewType: number; reason: string };
-      return update(id, { status: reviewType, reason, reviewer: 'admin', reviewDate: '2026-03-02T00:00:00.000Z' });
+      const reviewed = reviewedByTestAdmin(reviewType === 1 ? 'approved' : 'rejected', reason);
+      const history = [...(records.find((d) => d.id === id)?.history ?? []), reviewed];
+      return update(id, { status: reviewType, reason, reviewer: 'admin', reviewDate: '2026-03-02T00:00:00.000Z', history });
     },
     'POST finance/deposit/reportAmount/fix': ({ body }) => {
       const { id, reportAmount } = body as { id: number; reportAmount: string };
@@ -230,19 +263,42 @@ describe('deposits', () => {
     );
   });
 
-  it('shows a deposit with its upline, proof and review history; a viewer gets no actions', async () => {
+  it('shows a deposit with its parent, each level of the agent chain, its proof and no history yet', async () => {
     setup([], '/finance/deposit/all');
-    await userEvent.click(await rowOf('kenji@example.com'));
-    const drawer = await screen.findByRole('dialog', { name: /Deposit 480/ });
-    expect(within(drawer).getByText('#900 parent@example.com')).toBeInTheDocument();
-    expect(within(drawer).getByText('#12 top-agent@example.com')).toBeInTheDocument();
+    await userEvent.click(await rowOf('minh.tran@example.com'));
+    const drawer = await screen.findByRole('dialog', { name: /Deposit 501/ });
+    const user = sectionOf(drawer, 'User and upline');
+    expect(within(user).getByText('Parent').closest('div')).toHaveTextContent('#900 parent@example.com');
+    const chain = sectionOf(drawer, 'Agent chain');
+    expect(within(chain).getByText('Level 0 (direct parent)').closest('div')).toHaveTextContent('#900 parent@example.com');
+    expect(within(chain).getByText('Level 1').closest('div')).toHaveTextContent('#12 top-agent@example.com');
+    expect(within(chain).getByText('Top agent').closest('div')).toHaveTextContent('#12 top-agent@example.com');
     expect(within(drawer).getByRole('img', { name: 'Proof of the deposit' })).toHaveAttribute(
       'src',
       '/api/files/proof-aaaaaaaaaaaaaaaa.png',
     );
-    expect(within(drawer).getByText('Recorded by finance')).toBeInTheDocument();
-    expect(within(drawer).getByText('Approved by lfischer')).toBeInTheDocument();
-    expect(within(drawer).getByText('Reason: Proof checked')).toBeInTheDocument();
+    const history = sectionOf(drawer, 'Review history');
+    expect(within(history).getByText('No review history yet: nothing has been done to this record.')).toBeInTheDocument();
+    expect(within(history).getByText('Waiting for review')).toBeInTheDocument();
+  });
+
+  it('shows the review history, oldest first, with who did what, the reason and the old and new values; a viewer gets no actions', async () => {
+    setup([], '/finance/deposit/all');
+    await userEvent.click(await rowOf('kenji@example.com'));
+    const drawer = await screen.findByRole('dialog', { name: /Deposit 480/ });
+    expect(within(sectionOf(drawer, 'User and upline')).getByText('No parent')).toBeInTheDocument();
+    expect(within(sectionOf(drawer, 'Agent chain')).getByText('No upline: the user is below no agent.')).toBeInTheDocument();
+    const history = sectionOf(drawer, 'Review history');
+    const titles = within(history)
+      .getAllByText(/ by /)
+      .map((title) => title.textContent);
+    expect(titles).toEqual(['Recorded by finance', 'Report amount fixed by lfischer', 'Remark edited by lfischer', 'Approved by lfischer']);
+    expect(history).toHaveTextContent('Remark: Bank slip attached');
+    expect(history).toHaveTextContent('Report amount: 1,500.5 → 1,500');
+    expect(history).toHaveTextContent('Remark: (empty) → “Slip matched”');
+    expect(history).toHaveTextContent('Reason: Proof checked');
+    expect(history).toHaveTextContent('2026-02-02 10:00:00');
+    expect(within(history).queryByText('Waiting for review')).not.toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: /Approve|Delete|Fix/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Backstage deposit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
@@ -277,7 +333,10 @@ describe('deposits', () => {
     expect(await screen.findByText('Deposit 502 rejected')).toBeInTheDocument();
     expect(api.callsTo('POST finance/deposit/review')[0].body).toEqual({ id: 502, reviewType: 2, reason: 'No matching transaction' });
     const updated = await screen.findByRole('dialog', { name: /Deposit 502/ });
-    expect(await within(updated).findByText('Rejected by admin')).toBeInTheDocument();
+    const history = sectionOf(updated, 'Review history');
+    expect(await within(history).findByText('Rejected by admin')).toBeInTheDocument();
+    expect(history).toHaveTextContent('Reason: No matching transaction');
+    expect(within(history).queryByText('Waiting for review')).not.toBeInTheDocument();
   });
 
   it('corrects the report and convert amounts as decimal text and edits the remark', async () => {

@@ -1,8 +1,8 @@
 import { api } from '@console/client';
 import type { DistributionHourlyRecord, DistributionPayment, DistributionRunnerSummary } from '@console/contracts';
 import { formatDecimal, useMutationWithToast } from '@console/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
+import { usePagedQuery } from '../lists/query';
 
 /** Query keys: the first element is the API path. A reissue credits a wallet and writes its change log. */
 export const distributionKeys = {
@@ -13,12 +13,8 @@ export const distributionKeys = {
   wallets: ['finance/user/wallet/list'] as const,
 };
 
-export function useDistributionPayments(query: Record<string, string | number>) {
-  return useQuery({
-    queryKey: [...distributionKeys.list, query],
-    queryFn: ({ signal }) => api.page<DistributionPayment>('finance/multiLevel/list', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+export function useDistributionPayments(request: Record<string, string | number>) {
+  return usePagedQuery<DistributionPayment>(distributionKeys.list, request);
 }
 
 export function useReissuePayment() {
@@ -39,22 +35,12 @@ export interface PeriodQuery {
 }
 
 export function useDistributionRunners(query: PeriodQuery, enabled: boolean) {
-  return useQuery({
-    queryKey: [...distributionKeys.runners, query],
-    queryFn: ({ signal }) => api.page<DistributionRunnerSummary>('finance/multiLevel/list/hourly', { ...query }, { signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return usePagedQuery<DistributionRunnerSummary>(distributionKeys.runners, { ...query }, enabled);
 }
 
 export function useDistributionHourly(
   query: PeriodQuery & { futuresRunnerId: number; investmentUserId?: number; layer?: number },
   enabled: boolean,
 ) {
-  return useQuery({
-    queryKey: [...distributionKeys.hourly, query],
-    queryFn: ({ signal }) => api.page<DistributionHourlyRecord>('finance/multiLevel/list/hourly/detail', { ...query }, { signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return usePagedQuery<DistributionHourlyRecord>(distributionKeys.hourly, { ...query }, enabled);
 }

@@ -1,49 +1,34 @@
-import { Flex, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { FundRecord } from '@console/contracts';
-import {
-  type DataTableColumn,
-  DateText,
-  FilterBar,
-  FormDialog,
-  MoneyText,
-  OptionBadge,
-  PagedTable,
-  PageHeader,
-  TextareaField,
-  toRequestParams,
-  useUrlState,
-} from '@console/ui';
+import { type DataTableColumn, DateText, FormDialog, MoneyText, OptionBadge, TextareaField } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuNotebookPen } from 'react-icons/lu';
 import { z } from 'zod';
 import { useAreaTranslation } from '../i18n';
-import { useCoinFilter } from '../records/coins';
+import { WalletFundCell } from '../lists/cells';
+import { useCommonFilters, useListFilters } from '../lists/filters';
+import { ListPage } from '../lists/ListPage';
 import { UserRefCell } from '../records/cells';
-import { isFiltered } from '../records/format';
 import { useEditFundRecordRemark, useFundRecords } from './api';
-
-const FILTER_DEFAULTS = {
-  id: '',
-  accountId: '',
-  email: '',
-  executionType: '',
-  coinId: '',
-  walletType: '',
-  fundType: '',
-  operator: '',
-  remark: '',
-  startTime: '',
-  endTime: '',
-};
-const NUMERIC = ['id', 'accountId', 'executionType', 'coinId', 'walletType', 'fundType'] as (keyof typeof FILTER_DEFAULTS)[];
 
 /** Freezes and thaws of user funds by staff, with the balance before and after, and a staff remark. */
 export default function FundRecordsPage() {
   const { t } = useAreaTranslation();
-  const coinFilter = useCoinFilter();
-  const url = useUrlState(FILTER_DEFAULTS);
-  const list = useFundRecords({ pageNum: url.pageNum, pageSize: url.pageSize, ...toRequestParams(url.filters, NUMERIC) });
+  const common = useCommonFilters();
+  const filters = useListFilters([
+    common.id,
+    common.user(),
+    common.email,
+    { type: 'option', name: 'executionType', label: t('fundRecords.filter.execution'), optionName: 'executionType' },
+    common.coin,
+    common.walletType,
+    { type: 'option', name: 'fundType', label: t('fundRecords.filter.fundType'), optionName: 'fundType' },
+    { type: 'text', name: 'operator', label: t('fundRecords.filter.operator') },
+    { type: 'text', name: 'remark', label: t('fundRecords.filter.remark') },
+    common.period(),
+  ]);
+  const list = useFundRecords(filters.request);
   const canEdit = useCan('fundManagement.editRemark');
   const [editing, setEditing] = useState<FundRecord | null>(null);
 
@@ -59,15 +44,7 @@ export default function FundRecordsPage() {
       {
         id: 'coin',
         header: t('records.column.coin'),
-        cell: (r) => (
-          <Flex direction="column" gap="0.5" align="flex-start">
-            <Text fontWeight="medium">{r.code}</Text>
-            <Flex gap="1" wrap="wrap">
-              <OptionBadge name="walletType" value={r.walletType} size="sm" />
-              <OptionBadge name="fundType" value={r.fundType} size="sm" />
-            </Flex>
-          </Flex>
-        ),
+        cell: (r) => <WalletFundCell name={r.code} walletType={r.walletType} fundType={r.fundType} />,
       },
       {
         id: 'before',
@@ -104,40 +81,21 @@ export default function FundRecordsPage() {
     ],
     [t],
   );
-  const filtered = isFiltered(url.filters, FILTER_DEFAULTS);
 
   return (
-    <>
-      <PageHeader title={t('routes.fundRecords')} description={t('fundRecords.description')} />
-      <FilterBar
-        state={url}
-        fields={[
-          { type: 'number', name: 'id', label: t('records.filter.id') },
-          { type: 'number', name: 'accountId', label: t('records.filter.accountId') },
-          { type: 'text', name: 'email', label: t('records.filter.email') },
-          { type: 'option', name: 'executionType', label: t('fundRecords.filter.execution'), optionName: 'executionType' },
-          coinFilter,
-          { type: 'option', name: 'walletType', label: t('records.filter.walletType'), optionName: 'walletType' },
-          { type: 'option', name: 'fundType', label: t('fundRecords.filter.fundType'), optionName: 'fundType' },
-          { type: 'text', name: 'operator', label: t('fundRecords.filter.operator') },
-          { type: 'text', name: 'remark', label: t('fundRecords.filter.remark') },
-          { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('records.filter.created') },
-        ]}
-      />
-      <PagedTable
-        query={list}
-        paging={url}
-        label={t('routes.fundRecords')}
-        columns={columns}
-        getRowId={(r) => r.id}
-        emptyTitle={filtered ? t('fundRecords.empty.filtered') : t('fundRecords.empty.none')}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : t('fundRecords.empty.noneHint')}
-        rowActions={
-          canEdit ? (r) => [{ label: t('fundRecords.action.remark'), icon: <LuNotebookPen />, onClick: () => setEditing(r) }] : undefined
-        }
-      />
+    <ListPage
+      title={t('routes.fundRecords')}
+      description={t('fundRecords.description')}
+      filters={filters}
+      query={list}
+      columns={columns}
+      empty={{ none: t('fundRecords.empty.none'), noneHint: t('fundRecords.empty.noneHint'), filtered: t('fundRecords.empty.filtered') }}
+      rowActions={
+        canEdit ? (r) => [{ label: t('fundRecords.action.remark'), icon: <LuNotebookPen />, onClick: () => setEditing(r) }] : undefined
+      }
+    >
       <FundRemarkDialog record={editing} onClose={() => setEditing(null)} />
-    </>
+    </ListPage>
   );
 }
 

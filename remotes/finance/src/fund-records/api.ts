@@ -1,17 +1,13 @@
 import { api } from '@console/client';
 import type { FundRecord } from '@console/contracts';
 import { useMutationWithToast } from '@console/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
+import { usePagedQuery } from '../lists/query';
 
 export const fundRecordKeys = { list: ['fundManagerHistory/list'] as const };
 
-export function useFundRecords(query: Record<string, string | number>) {
-  return useQuery({
-    queryKey: [...fundRecordKeys.list, query],
-    queryFn: ({ signal }) => api.page<FundRecord>('fundManagerHistory/list', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+export function useFundRecords(request: Record<string, string | number>) {
+  return usePagedQuery<FundRecord>(fundRecordKeys.list, request);
 }
 
 export function useEditFundRecordRemark() {

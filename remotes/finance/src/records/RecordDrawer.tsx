@@ -1,16 +1,20 @@
 import { Button, CloseButton, Drawer, HStack, Portal, Stack } from '@chakra-ui/react';
+import type { RecordHistoryEntry } from '@console/contracts';
 import { OptionBadge, type RowAction } from '@console/ui';
 import type { ReactNode } from 'react';
 import { useAreaTranslation } from '../i18n';
+import { RecordHistory } from './RecordHistory';
 
 /**
- * The drawer of one deposit or withdrawal: its title with the status badge, its sections, and the actions
- * the admin may take on it as buttons at the foot.
+ * The drawer of one deposit or withdrawal: its title with the status badge, its sections, its review
+ * history last, and the actions the admin may take on it as buttons at the foot.
  */
 export function RecordDrawer({
   title,
   statusOption,
   status,
+  history,
+  waiting,
   actions,
   onClose,
   children,
@@ -19,6 +23,9 @@ export function RecordDrawer({
   /** The `common/options` map of the record's status. */
   statusOption: string;
   status: number;
+  history: RecordHistoryEntry[];
+  /** What the record waits for (a review, a second approval, the provider), shown after its history. */
+  waiting?: string | null;
   actions: RowAction[];
   onClose: () => void;
   children: ReactNode;
@@ -40,7 +47,10 @@ export function RecordDrawer({
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Stack gap="6">{children}</Stack>
+              <Stack gap="6">
+                {children}
+                <RecordHistory history={history} waiting={waiting} />
+              </Stack>
             </Drawer.Body>
             {buttons.length ? (
               <Drawer.Footer flexWrap="wrap" justifyContent="flex-start">

@@ -1,4 +1,5 @@
 import { Badge, Box, DataList, Flex, Heading, HStack, Image, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { RecordAgentLink } from '@console/contracts';
 import { DateText, type FilterField, formatDecimal, MoneyText, OptionBadge } from '@console/ui';
 import type { ReactNode } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
@@ -142,29 +143,63 @@ export function DetailSection({ title, items }: { title: ReactNode; items: [Reac
   );
 }
 
-/** The user of a record with the parent and the top of the agent chain. */
 type AreaT = ReturnType<typeof useAreaTranslation>['t'];
 
-export function userItems(
-  t: AreaT,
-  r: RecordUserFields & {
-    isSales: number;
-    userRemark: string | null;
-    parentUserId: number | null;
-    parentUserName: string | null;
-    agentId: number | null;
-    agentName: string | null;
-  },
-): [ReactNode, ReactNode][] {
-  return [
-    [t('records.field.accountId'), r.accountId],
-    [t('records.field.email'), r.email],
-    [t('records.field.mobile'), r.mobileNumber],
-    [t('records.field.isSales'), yesNoText(t, r.isSales)],
-    [t('records.field.parent'), personLabel(r.parentUserId, r.parentUserName) || t('records.noParent')],
-    [t('records.field.agent'), personLabel(r.agentId, r.agentName) || t('records.noAgent')],
-    [t('records.field.userRemark'), r.userRemark],
-  ];
+interface RecordUser extends RecordUserFields {
+  isSales: number;
+  userRemark: string | null;
+  parentUserId: number | null;
+  parentUserName: string | null;
+  agentChain: RecordAgentLink[];
+}
+
+/**
+ * The user of a record with the parent, then the user's agent chain level by level (level 0, the direct
+ * parent, first; the highest level is the top agent).
+ */
+export function UserSections({ user }: { user: RecordUser }) {
+  const { t } = useAreaTranslation();
+  const top = user.agentChain.at(-1)?.level;
+  return (
+    <>
+      <DetailSection
+        title={t('records.detail.user')}
+        items={[
+          [t('records.field.accountId'), user.accountId],
+          [t('records.field.email'), user.email],
+          [t('records.field.mobile'), user.mobileNumber],
+          [t('records.field.isSales'), yesNoText(t, user.isSales)],
+          [t('records.field.parent'), personLabel(user.parentUserId, user.parentUserName) || t('records.noParent')],
+          [t('records.field.userRemark'), user.userRemark],
+        ]}
+      />
+      {user.agentChain.length ? (
+        <DetailSection
+          title={t('records.chain.title')}
+          items={user.agentChain.map((link) => [
+            link.level === 0 ? t('records.chain.direct') : t('records.chain.level', { level: link.level }),
+            <HStack key={link.level} gap="2" wrap="wrap">
+              <Text>{personLabel(link.id, link.name)}</Text>
+              {link.level === top ? (
+                <Badge size="xs" colorPalette="purple" variant="subtle">
+                  {t('records.chain.top')}
+                </Badge>
+              ) : null}
+            </HStack>,
+          ])}
+        />
+      ) : (
+        <Box as="section">
+          <Heading as="h3" size="sm" mb="2">
+            {t('records.chain.title')}
+          </Heading>
+          <Text textStyle="sm" color="fg.muted">
+            {t('records.chain.none')}
+          </Text>
+        </Box>
+      )}
+    </>
+  );
 }
 
 /** An uploaded proof (image) of a record, opening full size in a new tab. */

@@ -1,6 +1,7 @@
 import { http, session } from '@console/client';
-import { permissionId } from '@console/contracts';
+import { permissionId, type RecordHistoryAction, type RecordHistoryEntry } from '@console/contracts';
 import { testManager } from '@console/ui/testing';
+import { within } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 
 /** The coins a test admin's sign-in lists. */
@@ -52,4 +53,19 @@ export function answerWithFile(path: string, fileName: string) {
       HTMLAnchorElement.prototype.click = click;
     },
   };
+}
+
+/** The section of a drawer (or a page) under the heading `title`. */
+export function sectionOf(container: HTMLElement, title: string): HTMLElement {
+  return within(container).getByRole('heading', { name: title }).closest('section') as HTMLElement;
+}
+
+/** An event of a record's review history: by `lfischer` (admin 7) unless the overrides say otherwise. */
+export function historyEvent(overrides: Partial<RecordHistoryEntry> & Pick<RecordHistoryEntry, 'id' | 'action'>): RecordHistoryEntry {
+  return { adminId: 7, account: 'lfischer', createDate: '2026-03-01T09:00:00.000Z', reason: null, remark: null, changes: [], ...overrides };
+}
+
+/** The event a fake API adds for a review by the signed-in test admin (`admin`, id 1). */
+export function reviewedByTestAdmin(action: RecordHistoryAction, reason: string | null): RecordHistoryEntry {
+  return historyEvent({ id: 99, action, adminId: 1, account: 'admin', createDate: '2026-03-02T00:00:00.000Z', reason });
 }

@@ -1,13 +1,13 @@
 import { Box, Button, Field, HStack, NativeSelect, Separator, Stack, Tag, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import { type AnomalySettings, type AnomalySettingsUpdateInput, anomalySettingsUpdate } from '@console/contracts';
-import { FieldRow, NumberField, SearchInput, SwitchField, userCandidateLabel, useSearchKeyword } from '@console/ui';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, get, useFormContext, useWatch } from 'react-hook-form';
+import { FieldRow, NumberField, SearchInput, userCandidateLabel, useSearchKeyword } from '@console/ui';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { get, useFormContext, useWatch } from 'react-hook-form';
 import { LuPlus } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { useAgentCandidates, useAnomalySettings, useSaveAnomalySettings } from './api';
-import { SettingsCard, UpdatedLine, useSettingsForm } from './components';
+import { FlagSwitch, SettingsFormCard } from './components';
 
 function formValues(s: AnomalySettings): AnomalySettingsUpdateInput {
   return {
@@ -123,16 +123,7 @@ function SuspiciousAgentsField({ disabled }: { disabled: boolean }) {
 
 /** One alert rule: its switch and, where it has one, its limit beside it. */
 function Rule({ name, disabled, limit }: { name: string; disabled: boolean; limit?: ReactNode }) {
-  const { t } = useAreaTranslation();
-  const rule = (
-    <SwitchField
-      name={`${name}Enabled`}
-      numeric
-      disabled={disabled}
-      label={t(`settings.anomaly.rule.${name}`)}
-      helperText={t(`settings.anomaly.rule.${name}Hint`)}
-    />
-  );
+  const rule = <FlagSwitch texts="settings.anomaly.rule" name={name} field={`${name}Enabled`} disabled={disabled} />;
   return limit ? (
     <FieldRow>
       {rule}
@@ -149,71 +140,51 @@ export function AnomalyAlertsTab() {
   const canEdit = useCan('financeSettings.anomalyAlerts');
   const settings = useAnomalySettings();
   const save = useSaveAnomalySettings();
-  const values = useMemo(() => (settings.data ? formValues(settings.data) : undefined), [settings.data]);
-  const { form, submit } = useSettingsForm({
-    schema: anomalySettingsUpdate,
-    values,
-    fieldMessages: {
-      amountThreshold: t('settings.validation.positive'),
-      weeklyCountLimit: t('settings.validation.weeklyBelowDaily'),
-    },
-    onSubmit: (v) => save.mutateAsync(v),
-  });
   const disabled = !canEdit;
   return (
-    <SettingsCard
+    <SettingsFormCard
       title={t('settings.anomaly.title')}
       description={t('settings.anomaly.description')}
-      loading={settings.isLoading}
-      error={settings.error}
-      onRetry={() => settings.refetch()}
-      footer={
-        <>
-          <UpdatedLine date={settings.data?.updateDate} by={settings.data?.updatedBy} />
-          {canEdit ? (
-            <Button type="submit" form="anomaly-alerts" colorPalette="brand" loading={form.formState.isSubmitting}>
-              {t('settings.action.save')}
-            </Button>
-          ) : null}
-        </>
-      }
+      query={settings}
+      toValues={formValues}
+      canEdit={canEdit}
+      schema={anomalySettingsUpdate}
+      fieldMessages={{
+        amountThreshold: t('settings.validation.positive'),
+        weeklyCountLimit: t('settings.validation.weeklyBelowDaily'),
+      }}
+      onSubmit={(v) => save.mutateAsync(v)}
     >
-      <FormProvider {...form}>
-        <form id="anomaly-alerts" onSubmit={submit} noValidate aria-label={t('settings.anomaly.title')}>
-          <Stack gap="4" separator={<Separator />}>
-            <Rule
-              name="amountThreshold"
-              disabled={disabled}
-              limit={<NumberField name="amountThreshold" label={t('settings.anomaly.amountThreshold')} required disabled={disabled} />}
-            />
-            <Rule name="balanceBelowDeposit" disabled={disabled} />
-            <Rule
-              name="dailyCountLimit"
-              disabled={disabled}
-              limit={
-                <NumberField name="dailyCountLimit" integer label={t('settings.anomaly.dailyCountLimit')} required disabled={disabled} />
-              }
-            />
-            <Rule
-              name="weeklyCountLimit"
-              disabled={disabled}
-              limit={
-                <NumberField name="weeklyCountLimit" integer label={t('settings.anomaly.weeklyCountLimit')} required disabled={disabled} />
-              }
-            />
-            <Rule name="firstTimeWithdrawal" disabled={disabled} />
-            <Box>
-              <Rule name="suspiciousAgent" disabled={disabled} />
-              <Box mt="3">
-                <SuspiciousAgentsField disabled={disabled} />
-              </Box>
-            </Box>
-            <Rule name="addressOrInfoChange" disabled={disabled} />
-            <Rule name="loginIpCheck" disabled={disabled} />
-            <Rule name="withdrawIpCheck" disabled={disabled} />
-          </Stack>
-        </form>
-      </FormProvider>
-    </SettingsCard>
+      <Stack gap="4" separator={<Separator />}>
+        <Rule
+          name="amountThreshold"
+          disabled={disabled}
+          limit={<NumberField name="amountThreshold" label={t('settings.anomaly.amountThreshold')} required disabled={disabled} />}
+        />
+        <Rule name="balanceBelowDeposit" disabled={disabled} />
+        <Rule
+          name="dailyCountLimit"
+          disabled={disabled}
+          limit={<NumberField name="dailyCountLimit" integer label={t('settings.anomaly.dailyCountLimit')} required disabled={disabled} />}
+        />
+        <Rule
+          name="weeklyCountLimit"
+          disabled={disabled}
+          limit={
+            <NumberField name="weeklyCountLimit" integer label={t('settings.anomaly.weeklyCountLimit')} required disabled={disabled} />
+          }
+        />
+        <Rule name="firstTimeWithdrawal" disabled={disabled} />
+        <Box>
+          <Rule name="suspiciousAgent" disabled={disabled} />
+          <Box mt="3">
+            <SuspiciousAgentsField disabled={disabled} />
+          </Box>
+        </Box>
+        <Rule name="addressOrInfoChange" disabled={disabled} />
+        <Rule name="loginIpCheck" disabled={disabled} />
+        <Rule name="withdrawIpCheck" disabled={disabled} />
+      </Stack>
+    </SettingsFormCard>
   );
 }

@@ -1,11 +1,31 @@
-import { Button } from '@chakra-ui/react';
-import { ConfirmDialog, type DataTableColumn, DataTable, PageHeader, type RowAction } from '@console/ui';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCan } from '@console/client';
+import { ConfirmDialog, type DataTableColumn, DataTable, errorMessage, PageHeader, type RowAction } from '@console/ui';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { LuArrowLeft, LuPlus, LuTrash2 } from 'react-icons/lu';
+import type { FieldValues } from 'react-hook-form';
+import { LuArrowLeft, LuPencil, LuPlus, LuPower, LuPowerOff, LuTrash2 } from 'react-icons/lu';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
+import { FlagBadge, type RowEditing, type RowForm, RowFormDialog } from './components';
 import { isSettingsTab, SETTINGS_PATH } from './paths';
+
+/** A blockchain entry of a coin's setting: a deposit channel or a withdrawal blockchain. */
+interface BlockchainEntry {
+  id: number;
+  blockChain: string;
+  activation: number;
+}
+
+/** The calls of one kind of entry: the setting's list, the save (new, or with its id an edit), the delete. */
+interface EntryCalls<T, TIn> {
+  useList: (settingId: number) => UseQueryResult<T[]>;
+  useSave: (coin: string) => UseMutationResult<unknown, unknown, TIn>;
+  useRemove: (coin: string) => UseMutationResult<unknown, unknown, T>;
+}
+
+/** Who may change the entries of each kind. */
+const MANAGE = { channels: 'financeSettings.depositChannels', chains: 'financeSettings.withdrawalChannels' } as const;
 
 /** The route's setting id and coin (`…/deposit-blockchain/{id}/{coin}`), and the tab to return to. */
 export function useBlockchainRoute() {
@@ -49,32 +69,88 @@ function BlockchainHeader({
 }
 
 /**
- * A coin's blockchains (its deposit channels or its withdrawal chains): the header with the way back and
- * the add button, the list, and the confirmed delete. `texts` is the group of the page's texts under
- * `settings.` (`channels`, `chains`); the page brings its columns, its other row actions and its form.
+ * Switching blockchain entries on and off from their rows (with `toggle`, a save of the page's entries):
+ * the row action, idle while a switch runs, and the status column, which shows the switch running and,
+ * when the API refused it, why.
  */
-export function BlockchainList<T extends { id: number; blockChain: string }>({
-  texts,
+function useActivationToggle<T extends BlockchainEntry, Body>({
+  toggle,
+  toBody,
   canManage,
-  list,
-  columns,
-  rowActions = () => [],
-  remove,
-  onAdd,
-  children,
+}: {
+  toggle: UseMutationResult<unknown, unknown, Body>;
+  /** The entry as saved with its activation switched. */
+  toBody: (entry: T, activation: 0 | 1) => Body;
+  canManage: boolean;
+}): { column: DataTableColumn<T>; action: (entry: T) => RowAction } {
+  const { t } = useAreaTranslation();
+  const [switched, setSwitched] = useState<number | null>(null);
+  const column: DataTableColumn<T> = {
+    id: 'activation',
+    header: t('settings.column.activation'),
+    cell: (c) => (
+      <Stack gap="1" align="flex-start">
+        <FlagBadge value={c.activation} on={t('settings.active')} off={t('settings.inactive')} />
+        {switched === c.id && toggle.isPending ? (
+          <HStack gap="1.5" role="status">
+            <Spinner size="xs" />
+            <Text textStyle="xs" color="fg.muted">
+              {c.activation === 1 ? t('settings.activation.deactivating') : t('settings.activation.activating')}
+            </Text>
+          </HStack>
+        ) : null}
+        {switched === c.id && toggle.isError ? (
+          <Text role="alert" textStyle="xs" color="fg.error">
+            {t('settings.activation.failed', { message: errorMessage(toggle.error) ?? '' })}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  };
+  const action = (c: T): RowAction => ({
+    label: c.activation === 1 ? t('settings.action.deactivate') : t('settings.action.activate'),
+    icon: c.activation === 1 ? <LuPowerOff /> : <LuPower />,
+    onClick: () => {
+      setSwitched(c.id);
+      toggle.mutate(toBody(c, c.activation === 1 ? 0 : 1));
+    },
+    disabled: toggle.isPending,
+    hidden: !canManage,
+  });
+  return { column, action };
+}
+
+/**
+ * A coin's blockchains (its deposit channels or its withdrawal chains): the header with the way back and
+ * the add button, the list with each blockchain's name and status, the add-and-edit dialog, the switch
+ * on and off, and the confirmed delete. `texts` is the group of the page's texts under `settings.`
+ * (`channels`, `chains`); the page brings its other columns and its form.
+ */
+export function BlockchainList<T extends BlockchainEntry, TIn extends FieldValues, TOut extends TIn>({
+  texts,
+  calls,
+  columns = [],
+  form,
 }: {
   texts: 'channels' | 'chains';
-  canManage: boolean;
-  list: UseQueryResult<T[]>;
-  columns: DataTableColumn<T>[];
-  rowActions?: (row: T) => RowAction[];
-  remove: UseMutationResult<unknown, unknown, T>;
-  onAdd: () => void;
-  /** The page's add (and edit) form. */
-  children: ReactNode;
+  calls: EntryCalls<T, TIn>;
+  /** The page's own columns, after the blockchain and its status. */
+  columns?: DataTableColumn<T>[];
+  /** The add-and-edit form; its values of an entry are what switching it saves, with the activation changed. */
+  form: Omit<RowForm<T, TIn, TOut>, 'onSubmit'>;
 }) {
   const { t } = useAreaTranslation();
   const { settingId, coin, backTo } = useBlockchainRoute();
+  const canManage = useCan(MANAGE[texts]);
+  const list = calls.useList(settingId);
+  const remove = calls.useRemove(coin);
+  const save = calls.useSave(coin);
+  const activation = useActivationToggle({
+    toggle: calls.useSave(coin),
+    toBody: (c: T, active) => ({ ...form.values(c), activation: active }),
+    canManage,
+  });
+  const [editing, setEditing] = useState<RowEditing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const title = t(`settings.${texts}.title`, { coin });
   return (
@@ -85,7 +161,7 @@ export function BlockchainList<T extends { id: number; blockChain: string }>({
         backTo={backTo}
         actions={
           canManage && settingId ? (
-            <Button colorPalette="brand" size="sm" onClick={onAdd}>
+            <Button colorPalette="brand" size="sm" onClick={() => setEditing({ row: null })}>
               <LuPlus /> {t(`settings.${texts}.add`)}
             </Button>
           ) : null
@@ -93,14 +169,19 @@ export function BlockchainList<T extends { id: number; blockChain: string }>({
       />
       <DataTable
         label={title}
-        columns={columns}
+        columns={[
+          { id: 'blockChain', header: t('settings.column.blockChain'), cell: (c) => <Text fontWeight="medium">{c.blockChain}</Text> },
+          activation.column,
+          ...columns,
+        ]}
         data={settingId ? list.data : []}
         loading={list.isFetching}
         error={list.error}
         onRetry={() => list.refetch()}
         getRowId={(c) => c.id}
         rowActions={(c) => [
-          ...rowActions(c),
+          { label: t('settings.action.edit'), icon: <LuPencil />, onClick: () => setEditing({ row: c }), hidden: !canManage },
+          activation.action(c),
           { label: t('settings.action.delete'), icon: <LuTrash2 />, danger: true, onClick: () => setDeleting(c), hidden: !canManage },
         ]}
         emptyTitle={settingId ? t(`settings.${texts}.emptyTitle`, { coin }) : t('settings.badLink')}
@@ -108,7 +189,12 @@ export function BlockchainList<T extends { id: number; blockChain: string }>({
           settingId ? (canManage ? t(`settings.${texts}.emptyHint`) : t('settings.emptyReadOnly')) : t('settings.badLinkHint')
         }
       />
-      {children}
+      <RowFormDialog
+        form={{ ...form, onSubmit: (v) => save.mutateAsync(v) }}
+        editing={editing}
+        title={(c) => (c ? t(`settings.${texts}.editTitle`, { chain: c.blockChain, coin }) : t(`settings.${texts}.addTitle`, { coin }))}
+        onClose={() => setEditing(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t(`settings.${texts}.deleteTitle`, { chain: deleting?.blockChain, coin })}

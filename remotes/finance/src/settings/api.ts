@@ -149,11 +149,13 @@ export function useWithdrawalChains(settingId: number) {
   });
 }
 
-export function useAddWithdrawalChain(coin: string) {
+/** Adds a blockchain entry, or with `id` edits one (the spec's `finance/withdrawal/add` does both). */
+export function useSaveWithdrawalChain(coin: string) {
   const { t } = useAreaTranslation();
   return useMutationWithToast({
     mutationFn: (body: WithdrawalChainAddInput) => api.post<WithdrawalChain>('finance/withdrawal/add', body),
-    successMessage: (c) => t('settings.toast.chainAdded', { chain: c.blockChain, coin }),
+    successMessage: (c, body) =>
+      t(body.id === undefined ? 'settings.toast.chainAdded' : 'settings.toast.chainSaved', { chain: c.blockChain, coin }),
     invalidate: WITHDRAWAL_VIEWS,
   });
 }
@@ -166,6 +168,10 @@ export function useDeleteWithdrawalChain(coin: string) {
     invalidate: WITHDRAWAL_VIEWS,
   });
 }
+
+/** The calls of a coin's blockchain entries of each kind, as its blockchain page makes them. */
+export const depositChannelCalls = { useList: useDepositChannels, useSave: useSaveDepositChannel, useRemove: useDeleteDepositChannel };
+export const withdrawalChainCalls = { useList: useWithdrawalChains, useSave: useSaveWithdrawalChain, useRemove: useDeleteWithdrawalChain };
 
 // ------------------------------------------------------------------ withdrawal anomaly alerts
 

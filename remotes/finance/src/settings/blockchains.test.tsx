@@ -1,6 +1,6 @@
 import { session } from '@console/client';
 import type { DepositChannel, WithdrawalChain } from '@console/contracts';
-import { renderWithUi } from '@console/ui/testing';
+import { FakeFailure, renderWithUi } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
@@ -147,14 +147,18 @@ describe('deposit channels of a coin', () => {
 describe('withdrawal blockchains of a coin', () => {
   const table = 'USDT withdrawal blockchains';
 
-  function setup(permissions: string[]) {
+  /** `save` answers a save instead of the fake list (a failure, or a wait the test ends). */
+  function setup(permissions: string[], save?: (body: Partial<WithdrawalChain>) => unknown) {
     signInWithCoins(permissions);
     let chains: WithdrawalChain[] = [withdrawalChain(), withdrawalChain({ id: 42, blockChain: 'ERC20', activation: 0 })];
     const api = fakeAreaApi({
       'GET finance/withdrawal/channel/21/list': () => chains,
-      'POST finance/withdrawal/add': ({ body }) => {
-        const saved = withdrawalChain({ ...(body as Partial<WithdrawalChain>), id: 43 });
-        chains = [...chains, saved];
+      'POST finance/withdrawal/add': async ({ body }) => {
+        const b = body as Partial<WithdrawalChain>;
+        const answer = await save?.(b);
+        if (answer) return answer;
+        const saved = withdrawalChain({ ...b, id: b.id ?? 43 });
+        chains = chains.some((c) => c.id === saved.id) ? chains.map((c) => (c.id === saved.id ? saved : c)) : [...chains, saved];
         return saved;
       },
       'POST finance/withdrawal/channel/delete/42': () => {
@@ -176,6 +180,78 @@ describe('withdrawal blockchains of a coin', () => {
     expect(await rowOf(table, 'TRC20')).toHaveTextContent('Active');
     expect(await rowOf(table, 'ERC20')).toHaveTextContent('Inactive');
     expect(screen.queryByRole('button', { name: 'Add blockchain' })).not.toBeInTheDocument();
+    expect(within(await rowOf(table, 'TRC20')).queryByRole('button', { name: 'Row actions' })).not.toBeInTheDocument();
+  });
+
+  it('edits a blockchain’s name and activation', async () => {
+    const { api } = setup(['financeSettings.withdrawalChannels']);
+    await rowAction(table, 'TRC20', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'TRC20 withdrawal blockchain of USDT' });
+    const name = within(dialog).getByLabelText(/^Blockchain/);
+    expect(name).toHaveValue('TRC20');
+    expect(within(dialog).getByRole('checkbox', { name: 'Active' })).toBeChecked();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'TRON');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Active' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('TRON withdrawal blockchain of USDT saved')).toBeInTheDocument();
+    expect(api.callsTo('POST finance/withdrawal/add')[0].body).toEqual({
+      id: 41,
+      withdrawalSettingId: 21,
+      blockChain: 'TRON',
+      activation: 0,
+    });
+    expect(await rowOf(table, 'TRON')).toHaveTextContent('Inactive');
+  });
+
+  it('shows the API’s objection in the edit dialog and keeps it open', async () => {
+    setup(['financeSettings.withdrawalChannels'], (b) =>
+      b.blockChain === 'ERC20'
+        ? new FakeFailure(409, 'This coin already has a ERC20 withdrawal blockchain (42): edit that one')
+        : undefined,
+    );
+    await rowAction(table, 'TRC20', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'TRC20 withdrawal blockchain of USDT' });
+    await userEvent.clear(within(dialog).getByLabelText(/^Blockchain/));
+    await userEvent.type(within(dialog).getByLabelText(/^Blockchain/), 'ERC20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText(/already has a ERC20 withdrawal blockchain/)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('dialog', { name: 'TRC20 withdrawal blockchain of USDT' })).toBeInTheDocument();
+  });
+
+  it('switches a blockchain off from its row, showing the change running until it is saved', async () => {
+    let finish: () => void = () => {};
+    const saving = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const { api } = setup(['financeSettings.withdrawalChannels'], () => saving.then(() => undefined));
+    await rowAction(table, 'TRC20', 'Deactivate');
+    const row = await rowOf(table, 'TRC20');
+    expect(await within(row).findByRole('status')).toHaveTextContent('Deactivating…');
+    expect(api.callsTo('POST finance/withdrawal/add')[0].body).toEqual({
+      id: 41,
+      withdrawalSettingId: 21,
+      blockChain: 'TRC20',
+      activation: 0,
+    });
+    // While it runs, no other switch starts.
+    await userEvent.click(within(await rowOf(table, 'ERC20')).getByRole('button', { name: 'Row actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Activate' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+    finish();
+    expect(await screen.findByText('TRC20 withdrawal blockchain of USDT saved')).toBeInTheDocument();
+    await waitFor(async () => expect(await rowOf(table, 'TRC20')).toHaveTextContent('Inactive'));
+    expect(within(await rowOf(table, 'TRC20')).queryByRole('status')).not.toBeInTheDocument();
+    expect(api.callsTo('POST finance/withdrawal/add')).toHaveLength(1);
+  });
+
+  it('says in the row why a switch failed, and the status stays as it was', async () => {
+    setup(['financeSettings.withdrawalChannels'], () => new FakeFailure(404, 'Withdrawal blockchain 42 does not exist'));
+    await rowAction(table, 'ERC20', 'Activate');
+    const row = await rowOf(table, 'ERC20');
+    expect(await within(row).findByRole('alert')).toHaveTextContent('Not changed: Withdrawal blockchain 42 does not exist');
+    expect(row).toHaveTextContent('Inactive');
+    expect(within(row).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('adds a blockchain, requiring its name', async () => {

@@ -1,10 +1,32 @@
-import { Badge, Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSession } from '@console/client';
-import { DateText, errorMessage, type FieldMessages, NumberField, SelectField, useUiTranslation, zodFormResolver } from '@console/ui';
-import { type ReactNode, useEffect } from 'react';
-import { type FieldValues, type Path, useForm } from 'react-hook-form';
+import {
+  DateText,
+  errorMessage,
+  type FieldMessages,
+  FormDialog,
+  type FormContainerProps,
+  MoneyText,
+  NumberField,
+  SelectField,
+  SwitchField,
+  useUiTranslation,
+  zodFormResolver,
+} from '@console/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { type DefaultValues, type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAreaTranslation } from '../i18n';
+
+/**
+ * The switch of an on/off setting (1 on), its label and hint the texts `${texts}.${name}` and
+ * `${texts}.${name}Hint`; `field` is the form's field when it is not `name`.
+ */
+export function FlagSwitch({ texts, name, field = name, disabled }: { texts: string; name: string; field?: string; disabled: boolean }) {
+  const { t } = useAreaTranslation();
+  return <SwitchField name={field} numeric disabled={disabled} label={t(`${texts}.${name}`)} helperText={t(`${texts}.${name}Hint`)} />;
+}
 
 /** An on/off flag of a setting (1 on) as a coloured badge. */
 export function FlagBadge({ value, on, off }: { value: number; on: string; off: string }) {
@@ -13,6 +35,25 @@ export function FlagBadge({ value, on, off }: { value: number; on: string; off: 
       {value === 1 ? on : off}
     </Badge>
   );
+}
+
+/** A coin's blockchain entries as badges, green when active; `none` when it has none. */
+export function EntryBadges({ entries, none }: { entries: { id: number; blockChain: string; activation: number }[]; none: string }) {
+  if (entries.length === 0) return <Text color="fg.muted">{none}</Text>;
+  return (
+    <Flex gap="1" wrap="wrap">
+      {entries.map((c) => (
+        <Badge key={c.id} variant="subtle" colorPalette={c.activation === 1 ? 'green' : 'gray'}>
+          {c.blockChain}
+        </Badge>
+      ))}
+    </Flex>
+  );
+}
+
+/** An amount of a coin that may be unset (no maximum, the finance default): `none` then. */
+export function OptionalAmount({ value, unit, none }: { value: string | null; unit: string; none: string }) {
+  return value === null ? <Text color="fg.muted">{none}</Text> : <MoneyText value={value} unit={unit} />;
 }
 
 /**
@@ -148,4 +189,117 @@ export function useSettingsForm<TIn extends FieldValues, TOut>({
     }
   });
   return { form, submit };
+}
+
+/**
+ * A settings form on its card: the saved record loaded (a skeleton, or the failure with a retry), the form
+ * refilled from it, and a footer with who changed it last and, for an admin who may change it, undo and
+ * save (both idle until something changed); others read it, disabled, with a note saying so.
+ */
+export function SettingsFormCard<TData extends { updateDate: string; updatedBy: string | null }, TIn extends FieldValues, TOut>({
+  title,
+  description,
+  label = title,
+  query,
+  toValues,
+  canEdit,
+  schema,
+  fieldMessages,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  /** The form's accessible name; the title by default. */
+  label?: string;
+  query: UseQueryResult<TData>;
+  toValues: (data: TData) => TIn;
+  canEdit: boolean;
+  schema: z.ZodType<TOut, TIn>;
+  fieldMessages?: FieldMessages;
+  onSubmit: (values: TOut, saved: TData) => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const { t } = useAreaTranslation();
+  const data = query.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refilled when the saved record changes
+  const values = useMemo(() => (data ? toValues(data) : undefined), [data]);
+  const { form, submit } = useSettingsForm({ schema, values, fieldMessages, onSubmit: (v) => onSubmit(v, data as TData) });
+  const { isDirty, isSubmitting } = form.formState;
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label={label}>
+        <SettingsCard
+          title={title}
+          description={description}
+          loading={query.isLoading}
+          error={query.error}
+          onRetry={() => query.refetch()}
+          footer={
+            <>
+              <UpdatedLine date={data?.updateDate} by={data?.updatedBy} />
+              {canEdit ? (
+                <HStack gap="2">
+                  <Button variant="outline" size="sm" onClick={() => form.reset(values)} disabled={!isDirty || isSubmitting}>
+                    {t('settings.action.reset')}
+                  </Button>
+                  <Button type="submit" colorPalette="brand" size="sm" loading={isSubmitting} disabled={!isDirty}>
+                    {t('settings.action.save')}
+                  </Button>
+                </HStack>
+              ) : (
+                <Text textStyle="xs" color="fg.muted">
+                  {t('settings.readOnly')}
+                </Text>
+              )}
+            </>
+          }
+        >
+          {children}
+        </SettingsCard>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** A list's form of its rows, to add one (`null`) or edit one: its schema, values, fields and save. */
+export interface RowForm<T, TIn extends FieldValues, TOut> {
+  schema: z.ZodType<TOut, TIn>;
+  values: (row: T | null) => TIn;
+  fieldMessages?: FieldMessages;
+  size?: FormContainerProps<TIn, TOut>['size'];
+  onSubmit: (values: TOut, row: T | null) => Promise<unknown>;
+  fields: (row: T | null) => ReactNode;
+}
+
+/** What a list's form is open for: nothing (closed), a new row (`row: null`), or a listed row. */
+export type RowEditing<T> = { row: T | null } | null;
+
+/** The dialog of a list's row form, open while `editing` is set. */
+export function RowFormDialog<T, TIn extends FieldValues, TOut>({
+  form,
+  editing,
+  title,
+  onClose,
+}: {
+  form: RowForm<T, TIn, TOut>;
+  editing: RowEditing<T>;
+  title: (row: T | null) => string;
+  onClose: () => void;
+}) {
+  const row = editing?.row ?? null;
+  return (
+    <FormDialog
+      open={editing !== null}
+      onClose={onClose}
+      size={form.size}
+      title={title(row)}
+      schema={form.schema}
+      defaultValues={form.values(row) as DefaultValues<TIn>}
+      fieldMessages={form.fieldMessages}
+      onSubmit={(v) => form.onSubmit(v, row)}
+    >
+      {form.fields(row)}
+    </FormDialog>
+  );
 }

@@ -77,10 +77,25 @@ describe('finance settings: switches', () => {
     expect(api.callsTo('POST finance/setting/update')).toHaveLength(0);
   });
 
+  it('offers undo and save once something changed; undo brings back the saved values', async () => {
+    const { api } = setup(['financeSettings.edit']);
+    const review = await screen.findByRole('checkbox', { name: 'Deposits need review' });
+    await waitFor(() => expect(review).toBeChecked());
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Undo changes' })).toBeDisabled();
+    await userEvent.click(review);
+    expect(review).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo changes' }));
+    await waitFor(() => expect(review).toBeChecked());
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(api.callsTo('POST finance/setting/update')).toHaveLength(0);
+  });
+
   it('is read-only without the edit permission', async () => {
     setup([]);
     expect(await screen.findByRole('checkbox', { name: 'Deposits need review' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByText('You can view these settings but not change them.')).toBeInTheDocument();
   });
 
   it('says what to do when the settings cannot be loaded', async () => {
@@ -127,20 +142,12 @@ describe('finance settings: anomaly alerts', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'First withdrawal' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Anomaly alert settings saved')).toBeInTheDocument();
+    // The whole form as saved, with the two changes.
+    const { updateDate: _date, updatedBy: _by, ...saved } = anomalyRecord();
     expect(api.callsTo('POST finance/withdrawal/anomaly/settings')[0].body).toEqual({
-      amountThresholdEnabled: 1,
-      amountThreshold: '5000',
-      balanceBelowDepositEnabled: 0,
-      dailyCountLimitEnabled: 1,
-      dailyCountLimit: 3,
-      weeklyCountLimitEnabled: 1,
-      weeklyCountLimit: 10,
+      ...saved,
       firstTimeWithdrawalEnabled: 1,
-      suspiciousAgentEnabled: 1,
       suspiciousAgentIds: [78],
-      addressOrInfoChangeEnabled: 0,
-      loginIpCheckEnabled: 0,
-      withdrawIpCheckEnabled: 1,
     });
   });
 

@@ -1,42 +1,18 @@
 import { Button, Code, Flex, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import { chainAddress, DEPOSIT_ADDRESS_STATUS, type DepositAddress } from '@console/contracts';
-import {
-  ConfirmDialog,
-  type DataTableColumn,
-  DateText,
-  FieldRow,
-  FilterBar,
-  FormDialog,
-  NumberField,
-  OptionBadge,
-  PagedTable,
-  PageHeader,
-  type RowAction,
-  TextField,
-  toRequestParams,
-  useUrlState,
-} from '@console/ui';
+import { type DataTableColumn, DateText, FieldRow, FormDialog, NumberField, OptionBadge, type RowAction, TextField } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuPlus, LuRefreshCw, LuTrash2 } from 'react-icons/lu';
 import { z } from 'zod';
 import { useAreaTranslation } from '../i18n';
+import { WithNote } from '../lists/cells';
+import { ConfirmRowChange } from '../lists/ConfirmRowChange';
+import { useCommonFilters, useListFilters } from '../lists/filters';
+import { ListPage } from '../lists/ListPage';
 import { ChainText, UserRefCell } from '../records/cells';
-import { isFiltered } from '../records/format';
+import { personLabel } from '../records/format';
 import { type AddressChange, useChangeDepositAddress, useDeleteDepositAddress, useDepositAddresses } from './api';
-
-const FILTER_DEFAULTS = {
-  userId: '',
-  email: '',
-  mobile: '',
-  blockchainId: '',
-  address: '',
-  walletId: '',
-  status: '',
-  startTime: '',
-  endTime: '',
-};
-const NUMERIC = ['userId', 'status'] as (keyof typeof FILTER_DEFAULTS)[];
 
 /** What an address dialog changes: the active address of a user on a chain (a new one when `target` is null). */
 type Changing = { target: DepositAddress | null } | null;
@@ -44,8 +20,18 @@ type Changing = { target: DepositAddress | null } | null;
 /** The deposit addresses the third-party wallet issued to users: replace one, or delete the active one. */
 export default function DepositAddressesPage() {
   const { t } = useAreaTranslation();
-  const url = useUrlState(FILTER_DEFAULTS);
-  const list = useDepositAddresses({ pageNum: url.pageNum, pageSize: url.pageSize, ...toRequestParams(url.filters, NUMERIC) });
+  const common = useCommonFilters();
+  const filters = useListFilters([
+    common.user('userId'),
+    common.email,
+    { type: 'text', name: 'mobile', label: t('thirdPartyWallet.filter.mobile') },
+    { type: 'text', name: 'blockchainId', label: t('thirdPartyWallet.filter.chain') },
+    { type: 'text', name: 'address', label: t('thirdPartyWallet.filter.address') },
+    { type: 'text', name: 'walletId', label: t('thirdPartyWallet.filter.walletId') },
+    { type: 'option', name: 'status', label: t('thirdPartyWallet.filter.status'), optionName: 'depositAddressStatus' },
+    common.period(),
+  ]);
+  const list = useDepositAddresses(filters.request);
   const canReplace = useCan('thirdPartyWallet.replaceAddress');
   const canDelete = useCan('thirdPartyWallet.deleteAddress');
   const [changing, setChanging] = useState<Changing>(null);
@@ -61,14 +47,9 @@ export default function DepositAddressesPage() {
         id: 'address',
         header: t('thirdPartyWallet.column.address'),
         cell: (a) => (
-          <Flex direction="column" gap="0.5">
+          <WithNote note={a.tag ? t('thirdPartyWallet.tagNote', { tag: a.tag }) : null}>
             <ChainText value={a.address} />
-            {a.tag ? (
-              <Text textStyle="xs" color="fg.muted">
-                {t('thirdPartyWallet.tagNote', { tag: a.tag })}
-              </Text>
-            ) : null}
-          </Flex>
+          </WithNote>
         ),
       },
       { id: 'walletId', header: t('thirdPartyWallet.column.walletId'), cell: (a) => <ChainText value={a.walletId} /> },
@@ -76,14 +57,9 @@ export default function DepositAddressesPage() {
         id: 'status',
         header: t('records.column.status'),
         cell: (a) => (
-          <Flex direction="column" gap="0.5" align="flex-start">
+          <WithNote note={a.replacedBy ? t('thirdPartyWallet.replacedBy', { operator: a.replacedBy }) : null}>
             <OptionBadge name="depositAddressStatus" value={a.status} />
-            {a.replacedBy ? (
-              <Text textStyle="xs" color="fg.muted">
-                {t('thirdPartyWallet.replacedBy', { operator: a.replacedBy })}
-              </Text>
-            ) : null}
-          </Flex>
+          </WithNote>
         ),
       },
       { id: 'createTime', header: t('records.column.created'), cell: (a) => <DateText value={a.createTime} /> },
@@ -109,64 +85,41 @@ export default function DepositAddressesPage() {
       },
     ];
   };
-  const filtered = isFiltered(url.filters, FILTER_DEFAULTS);
 
   return (
-    <>
-      <PageHeader
-        title={t('routes.depositAddresses')}
-        description={t('thirdPartyWallet.addressesDescription')}
-        actions={
-          canReplace ? (
-            <Button colorPalette="brand" size="sm" onClick={() => setChanging({ target: null })}>
-              <LuPlus /> {t('thirdPartyWallet.action.assign')}
-            </Button>
-          ) : null
-        }
-      />
-      <FilterBar
-        state={url}
-        fields={[
-          { type: 'number', name: 'userId', label: t('records.filter.accountId') },
-          { type: 'text', name: 'email', label: t('records.filter.email') },
-          { type: 'text', name: 'mobile', label: t('thirdPartyWallet.filter.mobile') },
-          { type: 'text', name: 'blockchainId', label: t('thirdPartyWallet.filter.chain') },
-          { type: 'text', name: 'address', label: t('thirdPartyWallet.filter.address') },
-          { type: 'text', name: 'walletId', label: t('thirdPartyWallet.filter.walletId') },
-          { type: 'option', name: 'status', label: t('thirdPartyWallet.filter.status'), optionName: 'depositAddressStatus' },
-          { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('records.filter.created') },
-        ]}
-      />
-      <PagedTable
-        query={list}
-        paging={url}
-        label={t('routes.depositAddresses')}
-        columns={columns}
-        getRowId={(a) => a.id}
-        emptyTitle={filtered ? t('thirdPartyWallet.empty.addressesFiltered') : t('thirdPartyWallet.empty.addresses')}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : t('thirdPartyWallet.empty.addressesHint')}
-        rowActions={canReplace || canDelete ? actionsFor : undefined}
-      />
+    <ListPage
+      title={t('routes.depositAddresses')}
+      description={t('thirdPartyWallet.addressesDescription')}
+      actions={
+        canReplace ? (
+          <Button colorPalette="brand" size="sm" onClick={() => setChanging({ target: null })}>
+            <LuPlus /> {t('thirdPartyWallet.action.assign')}
+          </Button>
+        ) : null
+      }
+      filters={filters}
+      query={list}
+      columns={columns}
+      empty={{
+        none: t('thirdPartyWallet.empty.addresses'),
+        noneHint: t('thirdPartyWallet.empty.addressesHint'),
+        filtered: t('thirdPartyWallet.empty.addressesFiltered'),
+      }}
+      rowActions={canReplace || canDelete ? actionsFor : undefined}
+    >
       <AddressDialog changing={changing} onClose={() => setChanging(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmRowChange
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        mutation={remove}
         destructive
         title={t('thirdPartyWallet.delete.title')}
-        message={
-          deleting
-            ? t('thirdPartyWallet.delete.message', {
-                chain: deleting.blockchainId,
-                address: deleting.address,
-                user: deleting.email ? `#${deleting.userId} ${deleting.email}` : `#${deleting.userId}`,
-              })
-            : ''
+        message={(a) =>
+          t('thirdPartyWallet.delete.message', { chain: a.blockchainId, address: a.address, user: personLabel(a.userId, a.email) })
         }
         confirmLabel={t('thirdPartyWallet.action.delete')}
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />
-    </>
+    </ListPage>
   );
 }
 

@@ -1,43 +1,31 @@
-import { Flex, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { OnChainRecord } from '@console/contracts';
-import {
-  type DataTableColumn,
-  DateText,
-  DetailDrawer,
-  FilterBar,
-  MoneyText,
-  OptionBadge,
-  PagedTable,
-  PageHeader,
-  toRequestParams,
-  useUrlState,
-} from '@console/ui';
+import { type DataTableColumn, DateText, DetailDrawer, MoneyText, OptionBadge } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { useAreaTranslation } from '../i18n';
-import { AmountCell } from '../records/components';
+import { WithNote } from '../lists/cells';
+import { useCommonFilters, useListFilters } from '../lists/filters';
+import { ListPage } from '../lists/ListPage';
 import { ChainText, UserRefCell } from '../records/cells';
-import { isFiltered } from '../records/format';
+import { AmountCell } from '../records/components';
 import { useOnChainRecords } from './api';
-
-const FILTER_DEFAULTS = {
-  id: '',
-  userId: '',
-  blockchain: '',
-  tokenSymbol: '',
-  address: '',
-  txHash: '',
-  blockId: '',
-  status: '',
-  startTime: '',
-  endTime: '',
-};
-const NUMERIC = ['id', 'userId', 'status'] as (keyof typeof FILTER_DEFAULTS)[];
 
 /** The transfers the third-party wallet saw on chain, to and from users' deposit addresses. */
 export default function OnChainRecordsPage() {
   const { t } = useAreaTranslation();
-  const url = useUrlState(FILTER_DEFAULTS);
-  const list = useOnChainRecords({ pageNum: url.pageNum, pageSize: url.pageSize, ...toRequestParams(url.filters, NUMERIC) });
+  const common = useCommonFilters();
+  const filters = useListFilters([
+    common.id,
+    common.user('userId'),
+    { type: 'text', name: 'blockchain', label: t('thirdPartyWallet.filter.chain') },
+    { type: 'text', name: 'tokenSymbol', label: t('thirdPartyWallet.filter.token') },
+    { type: 'text', name: 'address', label: t('thirdPartyWallet.filter.fromOrTo') },
+    { type: 'text', name: 'txHash', label: t('thirdPartyWallet.filter.txHash') },
+    { type: 'text', name: 'blockId', label: t('thirdPartyWallet.filter.blockId') },
+    { type: 'option', name: 'status', label: t('thirdPartyWallet.filter.status'), optionName: 'onChainStatus' },
+    common.period(),
+  ]);
+  const list = useOnChainRecords(filters.request);
   const [viewing, setViewing] = useState<OnChainRecord | null>(null);
 
   const columns = useMemo<DataTableColumn<OnChainRecord>[]>(
@@ -48,12 +36,9 @@ export default function OnChainRecordsPage() {
         id: 'chain',
         header: t('thirdPartyWallet.column.chainToken'),
         cell: (r) => (
-          <Flex direction="column">
+          <WithNote note={r.blockchain}>
             <Text fontWeight="medium">{r.tokenSymbol}</Text>
-            <Text textStyle="xs" color="fg.muted">
-              {r.blockchain}
-            </Text>
-          </Flex>
+          </WithNote>
         ),
       },
       {
@@ -66,12 +51,15 @@ export default function OnChainRecordsPage() {
         id: 'addresses',
         header: t('thirdPartyWallet.column.fromTo'),
         cell: (r) => (
-          <Flex direction="column" gap="1">
+          <WithNote
+            note={
+              <>
+                → <ChainTextInline value={r.toAddress} />
+              </>
+            }
+          >
             <ChainText value={r.fromAddress} />
-            <Text textStyle="xs" color="fg.muted">
-              → <ChainTextInline value={r.toAddress} />
-            </Text>
-          </Flex>
+          </WithNote>
         ),
       },
       { id: 'txHash', header: t('thirdPartyWallet.column.txHash'), cell: (r) => <ChainText value={r.txHash} /> },
@@ -80,35 +68,17 @@ export default function OnChainRecordsPage() {
     ],
     [t],
   );
-  const filtered = isFiltered(url.filters, FILTER_DEFAULTS);
 
   return (
-    <>
-      <PageHeader title={t('routes.onChainRecords')} description={t('thirdPartyWallet.onChainDescription')} />
-      <FilterBar
-        state={url}
-        fields={[
-          { type: 'number', name: 'id', label: t('records.filter.id') },
-          { type: 'number', name: 'userId', label: t('records.filter.accountId') },
-          { type: 'text', name: 'blockchain', label: t('thirdPartyWallet.filter.chain') },
-          { type: 'text', name: 'tokenSymbol', label: t('thirdPartyWallet.filter.token') },
-          { type: 'text', name: 'address', label: t('thirdPartyWallet.filter.fromOrTo') },
-          { type: 'text', name: 'txHash', label: t('thirdPartyWallet.filter.txHash') },
-          { type: 'text', name: 'blockId', label: t('thirdPartyWallet.filter.blockId') },
-          { type: 'option', name: 'status', label: t('thirdPartyWallet.filter.status'), optionName: 'onChainStatus' },
-          { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('records.filter.created') },
-        ]}
-      />
-      <PagedTable
-        query={list}
-        paging={url}
-        label={t('routes.onChainRecords')}
-        columns={columns}
-        getRowId={(r) => r.id}
-        onRowClick={setViewing}
-        emptyTitle={filtered ? t('thirdPartyWallet.empty.onChainFiltered') : t('thirdPartyWallet.empty.onChain')}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : ''}
-      />
+    <ListPage
+      title={t('routes.onChainRecords')}
+      description={t('thirdPartyWallet.onChainDescription')}
+      filters={filters}
+      query={list}
+      columns={columns}
+      onRowClick={setViewing}
+      empty={{ none: t('thirdPartyWallet.empty.onChain'), filtered: t('thirdPartyWallet.empty.onChainFiltered') }}
+    >
       <DetailDrawer
         open={viewing !== null}
         onClose={() => setViewing(null)}
@@ -134,7 +104,7 @@ export default function OnChainRecordsPage() {
             : []
         }
       />
-    </>
+    </ListPage>
   );
 }
 

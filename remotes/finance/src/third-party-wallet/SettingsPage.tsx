@@ -1,36 +1,28 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCan } from '@console/client';
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { api, useCan } from '@console/client';
 import {
   type MaskedSecret,
   type ThirdPartyWalletSetting,
   type ThirdPartyWalletSettingUpdate,
   thirdPartyWalletSettingUpdate,
+  WALLET_SECRETS,
+  type WalletSecretName,
 } from '@console/contracts';
-import {
-  DateText,
-  errorMessage,
-  FieldRow,
-  PageHeader,
-  PasswordField,
-  SwitchField,
-  TextField,
-  useUiTranslation,
-  zodFormResolver,
-} from '@console/ui';
-import { type ReactNode, useEffect } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { ConfirmDialog, FieldRow, PageHeader, PasswordField, TextField, useMutationWithToast } from '@console/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { LuEraser } from 'react-icons/lu';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useAreaTranslation } from '../i18n';
 import { StatusTabs } from '../records/components';
 import { type StatusTab, tabOf } from '../records/format';
-import { useSaveWalletSetting, useWalletSetting } from './api';
+import { FlagSwitch, SettingsFormCard } from '../settings/components';
+import { thirdPartyWalletKeys, useSaveWalletSetting, useWalletSetting } from './api';
 
 export const WALLET_SETTINGS_PATH = '/finance/third-party-wallet/system-settings';
 const TABS: readonly StatusTab[] = [{ name: 'api' }, { name: 'deposit-address' }];
-
-const SECRETS = ['apiKey', 'apiSecret', 'webhookSecret'] as const;
-type SecretName = (typeof SECRETS)[number];
 
 const shape = thirdPartyWalletSettingUpdate.shape;
 /** A new secret as typed: empty keeps the stored one. */
@@ -46,8 +38,11 @@ const connectionForm = z.object({
 type ConnectionForm = z.input<typeof connectionForm>;
 
 const flag = z.union([z.literal(0), z.literal(1)]);
+const ADDRESS_RULES = ['isAutoReplacedAfterDeposit', 'isDepositAllowedAfterReplaced'] as const;
 const addressRulesForm = z.object({ isAutoReplacedAfterDeposit: flag, isDepositAllowedAfterReplaced: flag });
 type AddressRulesForm = z.input<typeof addressRulesForm>;
+
+type SettingQuery = UseQueryResult<ThirdPartyWalletSetting>;
 
 /** The saved settings as the PUT takes them, secrets left out (so they are kept). */
 function savedBody(s: ThirdPartyWalletSetting): ThirdPartyWalletSettingUpdate {
@@ -57,6 +52,24 @@ function savedBody(s: ThirdPartyWalletSetting): ThirdPartyWalletSettingUpdate {
     merchantId: s.merchantId ?? '',
     isAutoReplacedAfterDeposit: s.isAutoReplacedAfterDeposit,
     isDepositAllowedAfterReplaced: s.isDepositAllowedAfterReplaced,
+  };
+}
+
+function connectionValues(s: ThirdPartyWalletSetting): ConnectionForm {
+  return {
+    depositBaseUrl: s.depositBaseUrl ?? '',
+    withdrawBaseUrl: s.withdrawBaseUrl ?? '',
+    merchantId: s.merchantId ?? '',
+    apiKey: '',
+    apiSecret: '',
+    webhookSecret: '',
+  };
+}
+
+function addressRulesValues(s: ThirdPartyWalletSetting): AddressRulesForm {
+  return {
+    isAutoReplacedAfterDeposit: s.isAutoReplacedAfterDeposit === 1 ? 1 : 0,
+    isDepositAllowedAfterReplaced: s.isDepositAllowedAfterReplaced === 1 ? 1 : 0,
   };
 }
 
@@ -73,119 +86,24 @@ function WalletSettings({ tab }: { tab: string }) {
   const { t } = useAreaTranslation();
   const setting = useWalletSetting();
   const canEdit = useCan('thirdPartyWallet.editSettings');
-  const data = setting.data;
   return (
     <>
       <PageHeader title={t('routes.walletSettings')} description={t('thirdPartyWallet.settings.description')} />
       <StatusTabs tabs={TABS} current={tab} basePath={WALLET_SETTINGS_PATH} label={(name) => t(`thirdPartyWallet.settings.tab.${name}`)} />
-      <Box as="section" bg="bg.surface" borderWidth="1px" borderColor="border.surface" rounded="md" p="5" maxW="3xl">
-        {setting.error ? (
-          <Stack role="alert" gap="2" align="flex-start">
-            <Text fontWeight="medium">{t('thirdPartyWallet.settings.loadError')}</Text>
-            <Text textStyle="sm" color="fg.muted">
-              {errorMessage(setting.error) ?? t('thirdPartyWallet.settings.loadErrorHint')}
-            </Text>
-            <Button size="sm" variant="outline" onClick={() => setting.refetch()}>
-              {t('thirdPartyWallet.settings.retry')}
-            </Button>
-          </Stack>
-        ) : !data ? (
-          <Stack gap="3" aria-busy="true" aria-label={t('thirdPartyWallet.settings.loading')}>
-            <Skeleton height="6" />
-            <Skeleton height="6" />
-            <Skeleton height="6" />
-          </Stack>
-        ) : tab === 'api' ? (
-          <ConnectionSettings setting={data} canEdit={canEdit} />
-        ) : (
-          <AddressRules setting={data} canEdit={canEdit} />
-        )}
-      </Box>
+      {tab === 'api' ? <ConnectionSettings query={setting} canEdit={canEdit} /> : <AddressRules query={setting} canEdit={canEdit} />}
     </>
   );
 }
 
-/** A form shown on the page: validated with messages in the screen's language, refilled when the saved values change. */
-function usePageForm<TIn extends Record<string, unknown>, TOut>(
-  schema: z.ZodType<TOut, TIn>,
-  values: TIn,
-  onSubmit: (v: TOut) => Promise<unknown>,
-  fieldMessages?: Record<string, string>,
-) {
-  const { t } = useUiTranslation();
-  const form = useForm<TIn, unknown, TOut>({
-    resolver: zodFormResolver(schema, t, fieldMessages),
-    mode: 'onTouched',
-    defaultValues: values as never,
-  });
-  const key = JSON.stringify(values);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refilled when the saved values change
-  useEffect(() => {
-    form.reset(values as never);
-  }, [key]);
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      await onSubmit(v);
-    } catch (error) {
-      // The client has already shown the API's message; a field the API names is marked on the form.
-      const fields = (error as { fields?: { path?: unknown; message?: string }[] } | null)?.fields;
-      for (const field of Array.isArray(fields) ? fields : []) {
-        if (typeof field.path === 'string') form.setError(field.path as Path<TIn>, { type: 'server', message: field.message });
-      }
-    }
-  });
-  return { form, submit };
-}
-
-function FormFooter({
-  setting,
-  dirty,
-  saving,
-  canEdit,
-  onReset,
-}: {
-  setting: ThirdPartyWalletSetting;
-  dirty: boolean;
-  saving: boolean;
-  canEdit: boolean;
-  onReset: () => void;
-}) {
+/** Removes one stored secret (the other settings are sent as saved). */
+function useClearWalletSecret() {
   const { t } = useAreaTranslation();
-  return (
-    <Flex mt="5" pt="4" borderTopWidth="1px" borderColor="border.surface" justify="space-between" align="center" gap="3" wrap="wrap">
-      <Text textStyle="xs" color="fg.muted">
-        {t('thirdPartyWallet.settings.updated')} <DateText value={setting.updateDate} />
-        {setting.updatedBy ? ` · ${setting.updatedBy}` : ''}
-      </Text>
-      {canEdit ? (
-        <HStack gap="2">
-          <Button variant="outline" size="sm" onClick={onReset} disabled={!dirty || saving}>
-            {t('thirdPartyWallet.settings.reset')}
-          </Button>
-          <Button type="submit" colorPalette="brand" size="sm" loading={saving} disabled={!dirty}>
-            {t('thirdPartyWallet.settings.save')}
-          </Button>
-        </HStack>
-      ) : (
-        <Text textStyle="xs" color="fg.muted">
-          {t('thirdPartyWallet.settings.readOnly')}
-        </Text>
-      )}
-    </Flex>
-  );
-}
-
-function SectionTitle({ title, description }: { title: ReactNode; description: ReactNode }) {
-  return (
-    <Stack gap="1">
-      <Heading as="h2" size="md">
-        {title}
-      </Heading>
-      <Text textStyle="sm" color="fg.muted">
-        {description}
-      </Text>
-    </Stack>
-  );
+  return useMutationWithToast({
+    mutationFn: ({ setting, name }: { setting: ThirdPartyWalletSetting; name: WalletSecretName }) =>
+      api.put<ThirdPartyWalletSetting>('third-party/wallet/api-setting', { ...savedBody(setting), clear: [name] }),
+    successMessage: (_saved, { name }) => t('thirdPartyWallet.toast.secretCleared', { name: t(`thirdPartyWallet.settings.${name}`) }),
+    invalidate: [thirdPartyWalletKeys.settings],
+  });
 }
 
 /** Whether a secret is stored, and its mask: the secret itself is never sent back. */
@@ -202,128 +120,140 @@ function SecretState({ secret }: { secret: MaskedSecret }) {
   );
 }
 
-function ConnectionSettings({ setting, canEdit }: { setting: ThirdPartyWalletSetting; canEdit: boolean }) {
+/**
+ * The write-only secrets: each one's state, a field to set or replace it, and, for a stored one, a
+ * confirmed clear (offered once the form's own changes are saved or undone, as clearing reloads it).
+ */
+function Secrets({ setting, canEdit }: { setting: ThirdPartyWalletSetting; canEdit: boolean }) {
   const { t } = useAreaTranslation();
-  const save = useSaveWalletSetting();
-  const values: ConnectionForm = {
-    depositBaseUrl: setting.depositBaseUrl ?? '',
-    withdrawBaseUrl: setting.withdrawBaseUrl ?? '',
-    merchantId: setting.merchantId ?? '',
-    apiKey: '',
-    apiSecret: '',
-    webhookSecret: '',
-  };
-  const urlMessage = t('thirdPartyWallet.validation.url');
-  const { form, submit } = usePageForm(
-    connectionForm,
-    values,
-    (v) => {
-      const body: ThirdPartyWalletSettingUpdate = {
-        ...savedBody(setting),
-        depositBaseUrl: v.depositBaseUrl,
-        withdrawBaseUrl: v.withdrawBaseUrl,
-        merchantId: v.merchantId,
-      };
-      // A secret left empty is not sent: the stored one stays.
-      for (const name of SECRETS) if (v[name].trim() !== '') body[name] = v[name].trim();
-      return save.mutateAsync(body);
-    },
-    { depositBaseUrl: urlMessage, withdrawBaseUrl: urlMessage },
-  );
-  const secretLabels: Record<SecretName, string> = {
-    apiKey: t('thirdPartyWallet.settings.apiKey'),
-    apiSecret: t('thirdPartyWallet.settings.apiSecret'),
-    webhookSecret: t('thirdPartyWallet.settings.webhookSecret'),
-  };
+  const { formState } = useFormContext();
+  const clear = useClearWalletSecret();
+  const [clearing, setClearing] = useState<WalletSecretName | null>(null);
+  const label = (name: WalletSecretName) => t(`thirdPartyWallet.settings.${name}`);
+  const labelId = useId();
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label={t('thirdPartyWallet.settings.tab.api')}>
-        <Stack gap="5">
-          <SectionTitle title={t('thirdPartyWallet.settings.connection')} description={t('thirdPartyWallet.settings.connectionHint')} />
-          <FieldRow>
-            <TextField
-              name="depositBaseUrl"
-              label={t('thirdPartyWallet.settings.depositBaseUrl')}
-              placeholder="https://"
-              disabled={!canEdit}
+    <>
+      <Stack gap="1">
+        <Heading as="h3" size="sm">
+          {t('thirdPartyWallet.settings.secrets')}
+        </Heading>
+        <Text textStyle="sm" color="fg.muted">
+          {t('thirdPartyWallet.settings.secretsHint')}
+        </Text>
+      </Stack>
+      {WALLET_SECRETS.map((name) => (
+        <Stack key={name} gap="1.5">
+          <HStack gap="2">
+            <Text textStyle="sm" fontWeight="medium" id={`${labelId}-${name}`}>
+              {label(name)}
+            </Text>
+            <SecretState secret={setting[name]} />
+            {canEdit && setting[name].configured ? (
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-describedby={`${labelId}-${name}`}
+                title={formState.isDirty ? t('thirdPartyWallet.settings.clearAfterSaving') : undefined}
+                disabled={formState.isDirty || formState.isSubmitting}
+                onClick={() => setClearing(name)}
+              >
+                <LuEraser /> {t('thirdPartyWallet.settings.clear')}
+              </Button>
+            ) : null}
+          </HStack>
+          {canEdit ? (
+            <PasswordField
+              name={name}
+              label={t(setting[name].configured ? 'thirdPartyWallet.settings.replaceSecret' : 'thirdPartyWallet.settings.setSecret', {
+                name: label(name),
+              })}
+              helperText={t(setting[name].configured ? 'thirdPartyWallet.settings.keepHint' : 'thirdPartyWallet.settings.unsetHint')}
             />
-            <TextField
-              name="withdrawBaseUrl"
-              label={t('thirdPartyWallet.settings.withdrawBaseUrl')}
-              placeholder="https://"
-              disabled={!canEdit}
-            />
-          </FieldRow>
-          <TextField name="merchantId" label={t('thirdPartyWallet.settings.merchantId')} disabled={!canEdit} />
-          <SectionTitle title={t('thirdPartyWallet.settings.secrets')} description={t('thirdPartyWallet.settings.secretsHint')} />
-          {SECRETS.map((name) => (
-            <Stack key={name} gap="1.5">
-              <HStack gap="2">
-                <Text textStyle="sm" fontWeight="medium">
-                  {secretLabels[name]}
-                </Text>
-                <SecretState secret={setting[name]} />
-              </HStack>
-              {canEdit ? (
-                <PasswordField
-                  name={name}
-                  label={t(setting[name].configured ? 'thirdPartyWallet.settings.replaceSecret' : 'thirdPartyWallet.settings.setSecret', {
-                    name: secretLabels[name],
-                  })}
-                  helperText={t(setting[name].configured ? 'thirdPartyWallet.settings.keepHint' : 'thirdPartyWallet.settings.unsetHint')}
-                />
-              ) : null}
-            </Stack>
-          ))}
+          ) : null}
         </Stack>
-        <FormFooter
-          setting={setting}
-          dirty={form.formState.isDirty}
-          saving={form.formState.isSubmitting}
-          canEdit={canEdit}
-          onReset={() => form.reset(values)}
-        />
-      </form>
-    </FormProvider>
+      ))}
+      <ConfirmDialog
+        open={clearing !== null}
+        title={t('thirdPartyWallet.settings.clearTitle', { name: clearing ? label(clearing) : '' })}
+        message={clearing ? t(`thirdPartyWallet.settings.clearMessage.${clearing}`) : ''}
+        destructive
+        confirmLabel={t('thirdPartyWallet.settings.clear')}
+        loading={clear.isPending}
+        onCancel={() => setClearing(null)}
+        onConfirm={() => clearing && clear.mutate({ setting, name: clearing }, { onSettled: () => setClearing(null) })}
+      />
+    </>
   );
 }
 
-function AddressRules({ setting, canEdit }: { setting: ThirdPartyWalletSetting; canEdit: boolean }) {
+function ConnectionSettings({ query, canEdit }: { query: SettingQuery; canEdit: boolean }) {
   const { t } = useAreaTranslation();
   const save = useSaveWalletSetting();
-  const values: AddressRulesForm = {
-    isAutoReplacedAfterDeposit: setting.isAutoReplacedAfterDeposit === 1 ? 1 : 0,
-    isDepositAllowedAfterReplaced: setting.isDepositAllowedAfterReplaced === 1 ? 1 : 0,
-  };
-  const { form, submit } = usePageForm(addressRulesForm, values, (v) => save.mutateAsync({ ...savedBody(setting), ...v }));
+  const urlMessage = t('thirdPartyWallet.validation.url');
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label={t('thirdPartyWallet.settings.tab.deposit-address')}>
-        <Stack gap="5">
-          <SectionTitle title={t('thirdPartyWallet.settings.replacement')} description={t('thirdPartyWallet.settings.replacementHint')} />
-          <SwitchField
-            name="isAutoReplacedAfterDeposit"
-            numeric
+    <SettingsFormCard
+      title={t('thirdPartyWallet.settings.connection')}
+      description={t('thirdPartyWallet.settings.connectionHint')}
+      label={t('thirdPartyWallet.settings.tab.api')}
+      query={query}
+      toValues={connectionValues}
+      canEdit={canEdit}
+      schema={connectionForm}
+      fieldMessages={{ depositBaseUrl: urlMessage, withdrawBaseUrl: urlMessage }}
+      onSubmit={(v, saved) => {
+        const body: ThirdPartyWalletSettingUpdate = {
+          ...savedBody(saved),
+          depositBaseUrl: v.depositBaseUrl,
+          withdrawBaseUrl: v.withdrawBaseUrl,
+          merchantId: v.merchantId,
+        };
+        // A secret left empty is not sent: the stored one stays.
+        for (const name of WALLET_SECRETS) if (v[name].trim() !== '') body[name] = v[name].trim();
+        return save.mutateAsync(body);
+      }}
+    >
+      <Stack gap="5">
+        <FieldRow>
+          <TextField
+            name="depositBaseUrl"
+            label={t('thirdPartyWallet.settings.depositBaseUrl')}
+            placeholder="https://"
             disabled={!canEdit}
-            label={t('thirdPartyWallet.settings.isAutoReplacedAfterDeposit')}
-            helperText={t('thirdPartyWallet.settings.isAutoReplacedAfterDepositHint')}
           />
-          <SwitchField
-            name="isDepositAllowedAfterReplaced"
-            numeric
+          <TextField
+            name="withdrawBaseUrl"
+            label={t('thirdPartyWallet.settings.withdrawBaseUrl')}
+            placeholder="https://"
             disabled={!canEdit}
-            label={t('thirdPartyWallet.settings.isDepositAllowedAfterReplaced')}
-            helperText={t('thirdPartyWallet.settings.isDepositAllowedAfterReplacedHint')}
           />
-        </Stack>
-        <FormFooter
-          setting={setting}
-          dirty={form.formState.isDirty}
-          saving={form.formState.isSubmitting}
-          canEdit={canEdit}
-          onReset={() => form.reset(values)}
-        />
-      </form>
-    </FormProvider>
+        </FieldRow>
+        <TextField name="merchantId" label={t('thirdPartyWallet.settings.merchantId')} disabled={!canEdit} />
+        {query.data ? <Secrets setting={query.data} canEdit={canEdit} /> : null}
+      </Stack>
+    </SettingsFormCard>
+  );
+}
+
+function AddressRules({ query, canEdit }: { query: SettingQuery; canEdit: boolean }) {
+  const { t } = useAreaTranslation();
+  const save = useSaveWalletSetting();
+  return (
+    <SettingsFormCard
+      title={t('thirdPartyWallet.settings.replacement')}
+      description={t('thirdPartyWallet.settings.replacementHint')}
+      label={t('thirdPartyWallet.settings.tab.deposit-address')}
+      query={query}
+      toValues={addressRulesValues}
+      canEdit={canEdit}
+      schema={addressRulesForm}
+      onSubmit={(v, saved) => save.mutateAsync({ ...savedBody(saved), ...v })}
+    >
+      <Stack gap="5">
+        {ADDRESS_RULES.map((name) => (
+          <FlagSwitch key={name} texts="thirdPartyWallet.settings" name={name} disabled={!canEdit} />
+        ))}
+      </Stack>
+    </SettingsFormCard>
   );
 }

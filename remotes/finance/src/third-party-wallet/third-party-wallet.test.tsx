@@ -190,10 +190,18 @@ describe('on-chain records', () => {
     expect(await rowOf('On-chain records', '9002')).toHaveTextContent('Confirming');
 
     await userEvent.type(screen.getByLabelText('Transaction hash'), 'a1b2');
+    await userEvent.type(screen.getByLabelText('Block'), '61234567');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Failed');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    // A block id is text to the API even when it is all digits; the status is a number.
     await waitFor(() =>
-      expect(api.callsTo('POST thirdly/list').at(-1)?.body).toEqual({ pageNum: 1, pageSize: 20, txHash: 'a1b2', status: 2 }),
+      expect(api.callsTo('POST thirdly/list').at(-1)?.body).toEqual({
+        pageNum: 1,
+        pageSize: 20,
+        txHash: 'a1b2',
+        blockId: '61234567',
+        status: 2,
+      }),
     );
 
     await userEvent.click(row);

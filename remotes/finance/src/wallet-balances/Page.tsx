@@ -1,32 +1,21 @@
 import { Flex, Image, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { UserWallet } from '@console/contracts';
-import {
-  type DataTableColumn,
-  ExportMenu,
-  FilterBar,
-  MoneyText,
-  OptionBadge,
-  PagedTable,
-  PageHeader,
-  toRequestParams,
-  useUrlState,
-} from '@console/ui';
+import { type DataTableColumn, ExportMenu, MoneyText, OptionBadge } from '@console/ui';
 import { useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
-import { useCoinFilter } from '../records/coins';
+import { UserTypeCell } from '../lists/cells';
+import { useCommonFilters, useListFilters } from '../lists/filters';
+import { ListPage } from '../lists/ListPage';
 import { StatusTabs } from '../records/components';
-import { isFiltered, type StatusTab, tabOf } from '../records/format';
+import { type StatusTab, tabOf } from '../records/format';
 import { exportBalances, useWalletBalances } from './api';
 
 export const WALLET_BALANCE_PATH = '/finance/user-wallet-balance';
 
 /** Tabs by wallet (the `status` of a tab is the wallet type here). */
 const WALLET_TABS: readonly StatusTab[] = [{ name: 'all' }, { name: 'futures', status: 1 }, { name: 'perpetual', status: 2 }];
-
-const FILTER_DEFAULTS = { accountId: '', coinId: '', accountType: '' };
-const NUMERIC = ['accountId', 'coinId', 'accountType'] as (keyof typeof FILTER_DEFAULTS)[];
 
 /** The balances of users' wallets: available, frozen (by withdrawals and by staff) and demo funds. */
 export default function WalletBalancesPage() {
@@ -39,23 +28,20 @@ export default function WalletBalancesPage() {
 
 function WalletBalanceList({ tab }: { tab: StatusTab }) {
   const { t } = useAreaTranslation();
-  const coinFilter = useCoinFilter();
-  const url = useUrlState(FILTER_DEFAULTS);
-  const filters = { ...toRequestParams(url.filters, NUMERIC), ...(tab.status === undefined ? {} : { walletType: tab.status }) };
-  const list = useWalletBalances({ pageNum: url.pageNum, pageSize: url.pageSize, ...filters });
+  const common = useCommonFilters();
+  const filters = useListFilters(
+    [
+      common.user(),
+      common.coin,
+      { type: 'option', name: 'accountType', label: t('walletBalances.filter.accountType'), optionName: 'accountType' },
+    ],
+    tab.status === undefined ? {} : { walletType: tab.status },
+  );
+  const list = useWalletBalances(filters.request);
   const canExport = useCan('walletBalance.export');
   const columns = useMemo<DataTableColumn<UserWallet>[]>(
     () => [
-      {
-        id: 'user',
-        header: t('walletBalances.column.user'),
-        cell: (w) => (
-          <Flex direction="column" gap="0.5" align="flex-start">
-            <Text>{t('records.userId', { id: w.accountId })}</Text>
-            <OptionBadge name="accountType" value={w.accountType} size="sm" />
-          </Flex>
-        ),
-      },
+      { id: 'user', header: t('walletBalances.column.user'), cell: (w) => <UserTypeCell id={w.accountId} accountType={w.accountType} /> },
       {
         id: 'coin',
         header: t('walletBalances.column.coin'),
@@ -104,40 +90,31 @@ function WalletBalanceList({ tab }: { tab: StatusTab }) {
     ],
     [t],
   );
-  const filtered = isFiltered(url.filters, FILTER_DEFAULTS);
   return (
-    <>
-      <PageHeader
-        title={t('routes.walletBalances')}
-        description={t('walletBalances.description')}
-        actions={
-          canExport ? (
-            <ExportMenu
-              onExport={(excelType) => exportBalances(filters, excelType)}
-              savedText={(filename) => t('walletBalances.export.saved', { filename })}
-              answeredText={t('walletBalances.export.started')}
-            />
-          ) : null
-        }
-      />
-      <StatusTabs tabs={WALLET_TABS} current={tab.name} basePath={WALLET_BALANCE_PATH} label={(name) => t(`walletBalances.tab.${name}`)} />
-      <FilterBar
-        state={url}
-        fields={[
-          { type: 'number', name: 'accountId', label: t('records.filter.accountId') },
-          coinFilter,
-          { type: 'option', name: 'accountType', label: t('walletBalances.filter.accountType'), optionName: 'accountType' },
-        ]}
-      />
-      <PagedTable
-        query={list}
-        paging={url}
-        label={t('routes.walletBalances')}
-        columns={columns}
-        getRowId={(w) => w.id}
-        emptyTitle={filtered ? t('walletBalances.empty.filtered') : t('walletBalances.empty.none')}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : ''}
-      />
-    </>
+    <ListPage
+      title={t('routes.walletBalances')}
+      description={t('walletBalances.description')}
+      actions={
+        canExport ? (
+          <ExportMenu
+            onExport={(excelType) => exportBalances(filters.params, excelType)}
+            savedText={(filename) => t('walletBalances.export.saved', { filename })}
+            answeredText={t('walletBalances.export.started')}
+          />
+        ) : null
+      }
+      tabs={
+        <StatusTabs
+          tabs={WALLET_TABS}
+          current={tab.name}
+          basePath={WALLET_BALANCE_PATH}
+          label={(name) => t(`walletBalances.tab.${name}`)}
+        />
+      }
+      filters={filters}
+      query={list}
+      columns={columns}
+      empty={{ none: t('walletBalances.empty.none'), filtered: t('walletBalances.empty.filtered') }}
+    />
   );
 }

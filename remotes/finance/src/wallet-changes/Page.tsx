@@ -1,44 +1,37 @@
 import { Flex, Text } from '@chakra-ui/react';
 import type { WalletChangeLogEntry } from '@console/contracts';
-import {
-  type DataTableColumn,
-  DateText,
-  FilterBar,
-  MoneyText,
-  OptionBadge,
-  PagedTable,
-  PageHeader,
-  toRequestParams,
-  useUrlState,
-} from '@console/ui';
+import { type DataTableColumn, DateText, MoneyText, OptionBadge } from '@console/ui';
 import { useMemo } from 'react';
 import { useAreaTranslation } from '../i18n';
-import { useCoinFilter } from '../records/coins';
-import { isFiltered } from '../records/format';
+import { WalletFundCell, WithNote } from '../lists/cells';
+import { useCommonFilters, useListFilters } from '../lists/filters';
+import { ListPage } from '../lists/ListPage';
+import { yesNoOptions } from '../records/components';
 import { useWalletChanges } from './api';
 
 /** Which amount of a wallet a change moved (the API's `field`). */
 export const WALLET_FIELDS = ['balance', 'frozen_balance', 'backstage_frozen_balance', 'demo_balance', 'demo_frozen_balance'] as const;
 
-const FILTER_DEFAULTS = {
-  accountId: '',
-  coinId: '',
-  walletType: '',
-  fundType: '',
-  changeType: '',
-  field: '',
-  isSales: '',
-  startTime: '',
-  endTime: '',
-};
-const NUMERIC = ['accountId', 'coinId', 'walletType', 'fundType', 'isSales'] as (keyof typeof FILTER_DEFAULTS)[];
-
 /** Every change of every wallet, newest first: what moved, by how much, and the balance before and after. */
 export default function WalletChangesPage() {
   const { t } = useAreaTranslation();
-  const coinFilter = useCoinFilter();
-  const url = useUrlState(FILTER_DEFAULTS);
-  const list = useWalletChanges({ pageNum: url.pageNum, pageSize: url.pageSize, ...toRequestParams(url.filters, NUMERIC) });
+  const common = useCommonFilters();
+  const filters = useListFilters([
+    common.user(),
+    common.coin,
+    common.walletType,
+    { type: 'option', name: 'fundType', label: t('walletChanges.filter.fundType'), optionName: 'fundType' },
+    { type: 'option', name: 'changeType', label: t('walletChanges.filter.changeType'), optionName: 'walletChangeType' },
+    {
+      type: 'select',
+      name: 'field',
+      label: t('walletChanges.filter.field'),
+      options: WALLET_FIELDS.map((f) => ({ value: f, label: t(`walletChanges.field.${f}`) })),
+    },
+    { type: 'select', name: 'isSales', label: t('records.filter.isSales'), options: yesNoOptions(t) },
+    common.period(t('walletChanges.filter.date')),
+  ]);
+  const list = useWalletChanges(filters.request);
   const columns = useMemo<DataTableColumn<WalletChangeLogEntry>[]>(
     () => [
       { id: 'id', header: t('walletChanges.column.id'), numeric: true, width: '80px' },
@@ -59,15 +52,7 @@ export default function WalletChangesPage() {
       {
         id: 'wallet',
         header: t('walletChanges.column.wallet'),
-        cell: (c) => (
-          <Flex direction="column" gap="0.5" align="flex-start">
-            <Text fontWeight="medium">{c.name}</Text>
-            <Flex gap="1">
-              <OptionBadge name="walletType" value={c.walletType} size="sm" />
-              <OptionBadge name="fundType" value={c.fundType} size="sm" />
-            </Flex>
-          </Flex>
-        ),
+        cell: (c) => <WalletFundCell name={c.name} walletType={c.walletType} fundType={c.fundType} />,
       },
       {
         id: 'changeType',
@@ -104,57 +89,23 @@ export default function WalletChangesPage() {
         id: 'reference',
         header: t('walletChanges.column.reference'),
         cell: (c) => (
-          <Flex direction="column">
+          <WithNote note={c.operator}>
             <Text textStyle="sm">{c.reference ?? '—'}</Text>
-            <Text textStyle="xs" color="fg.muted">
-              {c.operator ?? ''}
-            </Text>
-          </Flex>
+          </WithNote>
         ),
       },
       { id: 'createDate', header: t('walletChanges.column.date'), cell: (c) => <DateText value={c.createDate} /> },
     ],
     [t],
   );
-  const filtered = isFiltered(url.filters, FILTER_DEFAULTS);
   return (
-    <>
-      <PageHeader title={t('routes.walletChanges')} description={t('walletChanges.description')} />
-      <FilterBar
-        state={url}
-        fields={[
-          { type: 'number', name: 'accountId', label: t('records.filter.accountId') },
-          coinFilter,
-          { type: 'option', name: 'walletType', label: t('records.filter.walletType'), optionName: 'walletType' },
-          { type: 'option', name: 'fundType', label: t('walletChanges.filter.fundType'), optionName: 'fundType' },
-          { type: 'option', name: 'changeType', label: t('walletChanges.filter.changeType'), optionName: 'walletChangeType' },
-          {
-            type: 'select',
-            name: 'field',
-            label: t('walletChanges.filter.field'),
-            options: WALLET_FIELDS.map((f) => ({ value: f, label: t(`walletChanges.field.${f}`) })),
-          },
-          {
-            type: 'select',
-            name: 'isSales',
-            label: t('records.filter.isSales'),
-            options: [
-              { value: '1', label: t('common.yes') },
-              { value: '0', label: t('common.no') },
-            ],
-          },
-          { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('walletChanges.filter.date') },
-        ]}
-      />
-      <PagedTable
-        query={list}
-        paging={url}
-        label={t('routes.walletChanges')}
-        columns={columns}
-        getRowId={(c) => c.id}
-        emptyTitle={filtered ? t('walletChanges.empty.filtered') : t('walletChanges.empty.none')}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : ''}
-      />
-    </>
+    <ListPage
+      title={t('routes.walletChanges')}
+      description={t('walletChanges.description')}
+      filters={filters}
+      query={list}
+      columns={columns}
+      empty={{ none: t('walletChanges.empty.none'), filtered: t('walletChanges.empty.filtered') }}
+    />
   );
 }

@@ -1,13 +1,8 @@
-import { api } from '@console/client';
 import type { WalletChangeLogEntry } from '@console/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePagedQuery } from '../lists/query';
 
 export const walletChangeKeys = { list: ['finance/walletChangeLog/list'] as const };
 
-export function useWalletChanges(query: Record<string, string | number>) {
-  return useQuery({
-    queryKey: [...walletChangeKeys.list, query],
-    queryFn: ({ signal }) => api.page<WalletChangeLogEntry>('finance/walletChangeLog/list', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+export function useWalletChanges(request: Record<string, string | number>) {
+  return usePagedQuery<WalletChangeLogEntry>(walletChangeKeys.list, request);
 }

@@ -1,40 +1,34 @@
 import { Code, Flex, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import { chainAddress, type WithdrawalAddressBinding } from '@console/contracts';
-import {
-  ConfirmDialog,
-  type DataTableColumn,
-  DateText,
-  FilterBar,
-  FormDialog,
-  PagedTable,
-  PageHeader,
-  type RowAction,
-  TextField,
-  toRequestParams,
-  useUrlState,
-} from '@console/ui';
+import { type DataTableColumn, DateText, FormDialog, type RowAction, TextField } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { z } from 'zod';
 import { useAreaTranslation } from '../i18n';
+import { WithNote } from '../lists/cells';
+import { ConfirmRowChange } from '../lists/ConfirmRowChange';
+import { useCommonFilters, useListFilters } from '../lists/filters';
+import { ListPage } from '../lists/ListPage';
 import { ChainText, UserRefCell } from '../records/cells';
-import { isFiltered } from '../records/format';
+import { personLabel } from '../records/format';
 import { useDeleteWithdrawalAddress, useFixWithdrawalAddress, useWithdrawalAddresses } from './api';
 
-const FILTER_DEFAULTS = { userId: '', email: '', chainSymbol: '', withdrawalAddress: '', startTime: '', endTime: '' };
-const NUMERIC = ['userId'] as (keyof typeof FILTER_DEFAULTS)[];
-
 /** `#id e-mail` of the user of a binding, as dialogs and toasts name it. */
-function userOf(b: WithdrawalAddressBinding): string {
-  return b.email ? `#${b.userId} ${b.email}` : `#${b.userId}`;
-}
+const userOf = (b: WithdrawalAddressBinding) => personLabel(b.userId, b.email);
 
 /** The withdrawal addresses users bound, one per user and chain: correct one, or delete it. */
 export default function WithdrawalAddressesPage() {
   const { t } = useAreaTranslation();
-  const url = useUrlState(FILTER_DEFAULTS);
-  const list = useWithdrawalAddresses({ pageNum: url.pageNum, pageSize: url.pageSize, ...toRequestParams(url.filters, NUMERIC) });
+  const common = useCommonFilters();
+  const filters = useListFilters([
+    common.user('userId'),
+    common.email,
+    { type: 'text', name: 'chainSymbol', label: t('withdrawalAddresses.filter.chain') },
+    { type: 'text', name: 'withdrawalAddress', label: t('withdrawalAddresses.filter.address') },
+    common.period(t('withdrawalAddresses.filter.bound')),
+  ]);
+  const list = useWithdrawalAddresses(filters.request);
   const canFix = useCan('withdrawalAddress.fix');
   const canDelete = useCan('withdrawalAddress.delete');
   const [fixing, setFixing] = useState<WithdrawalAddressBinding | null>(null);
@@ -53,12 +47,9 @@ export default function WithdrawalAddressesPage() {
         header: t('withdrawalAddresses.column.corrected'),
         cell: (b) =>
           b.updatedBy ? (
-            <Flex direction="column">
+            <WithNote note={b.updatedBy}>
               <DateText value={b.updateDate} />
-              <Text textStyle="xs" color="fg.muted">
-                {b.updatedBy}
-              </Text>
-            </Flex>
+            </WithNote>
           ) : (
             <Text color="fg.subtle">—</Text>
           ),
@@ -70,51 +61,32 @@ export default function WithdrawalAddressesPage() {
     { label: t('withdrawalAddresses.action.fix'), icon: <LuPencil />, hidden: !canFix, onClick: () => setFixing(b) },
     { label: t('withdrawalAddresses.action.delete'), icon: <LuTrash2 />, danger: true, hidden: !canDelete, onClick: () => setDeleting(b) },
   ];
-  const filtered = isFiltered(url.filters, FILTER_DEFAULTS);
 
   return (
-    <>
-      <PageHeader title={t('routes.withdrawalAddresses')} description={t('withdrawalAddresses.description')} />
-      <FilterBar
-        state={url}
-        fields={[
-          { type: 'number', name: 'userId', label: t('records.filter.accountId') },
-          { type: 'text', name: 'email', label: t('records.filter.email') },
-          { type: 'text', name: 'chainSymbol', label: t('withdrawalAddresses.filter.chain') },
-          { type: 'text', name: 'withdrawalAddress', label: t('withdrawalAddresses.filter.address') },
-          { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('withdrawalAddresses.filter.bound') },
-        ]}
-      />
-      <PagedTable
-        query={list}
-        paging={url}
-        label={t('routes.withdrawalAddresses')}
-        columns={columns}
-        getRowId={(b) => b.id}
-        emptyTitle={filtered ? t('withdrawalAddresses.empty.filtered') : t('withdrawalAddresses.empty.none')}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : t('withdrawalAddresses.empty.noneHint')}
-        rowActions={canFix || canDelete ? actionsFor : undefined}
-      />
+    <ListPage
+      title={t('routes.withdrawalAddresses')}
+      description={t('withdrawalAddresses.description')}
+      filters={filters}
+      query={list}
+      columns={columns}
+      empty={{
+        none: t('withdrawalAddresses.empty.none'),
+        noneHint: t('withdrawalAddresses.empty.noneHint'),
+        filtered: t('withdrawalAddresses.empty.filtered'),
+      }}
+      rowActions={canFix || canDelete ? actionsFor : undefined}
+    >
       <FixDialog binding={fixing} onClose={() => setFixing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmRowChange
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        mutation={remove}
         destructive
         title={t('withdrawalAddresses.delete.title')}
-        message={
-          deleting
-            ? t('withdrawalAddresses.delete.message', {
-                chain: deleting.chainSymbol,
-                address: deleting.withdrawalAddress,
-                user: userOf(deleting),
-              })
-            : ''
-        }
+        message={(b) => t('withdrawalAddresses.delete.message', { chain: b.chainSymbol, address: b.withdrawalAddress, user: userOf(b) })}
         confirmLabel={t('withdrawalAddresses.action.delete')}
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />
-    </>
+    </ListPage>
   );
 }
 

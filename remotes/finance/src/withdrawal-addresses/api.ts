@@ -1,17 +1,13 @@
 import { api } from '@console/client';
 import type { WithdrawalAddressBinding } from '@console/contracts';
 import { useMutationWithToast } from '@console/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
+import { usePagedQuery } from '../lists/query';
 
 export const withdrawalAddressKeys = { list: ['account/withdrawalAddress'] as const };
 
-export function useWithdrawalAddresses(query: Record<string, string | number>) {
-  return useQuery({
-    queryKey: [...withdrawalAddressKeys.list, query],
-    queryFn: ({ signal }) => api.page<WithdrawalAddressBinding>('account/withdrawalAddress', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+export function useWithdrawalAddresses(request: Record<string, string | number>) {
+  return usePagedQuery<WithdrawalAddressBinding>(withdrawalAddressKeys.list, request);
 }
 
 export function useFixWithdrawalAddress() {

@@ -1,9 +1,9 @@
 import { Alert, Badge, Box, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
-import type { WithdrawalPayout, WithdrawalRecord } from '@console/contracts';
+import { WITHDRAWAL_STATUS, type WithdrawalPayout, type WithdrawalRecord } from '@console/contracts';
 import { DateText, MoneyText, OptionBadge, type RowAction } from '@console/ui';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
-import { coinItems, DetailSection, hashText, recordItems, reportItems, userItems, yesNoText } from '../records/components';
+import { coinItems, DetailSection, hashText, recordItems, reportItems, UserSections, yesNoText } from '../records/components';
 import { RecordDrawer } from '../records/RecordDrawer';
 import { useAnomalyText } from './anomalies';
 import { isOpen, useApprovedByMe } from './WithdrawalActions';
@@ -84,6 +84,13 @@ function Approvals({ w }: { w: WithdrawalRecord }) {
   );
 }
 
+/** What an open withdrawal waits for, by status: a review, a second approval, the payout provider. */
+const WAITING: Record<number, string> = {
+  [WITHDRAWAL_STATUS.pending]: 'withdrawal.history.waitingReview',
+  [WITHDRAWAL_STATUS.firstApproval]: 'withdrawal.history.waitingSecond',
+  [WITHDRAWAL_STATUS.payingOut]: 'withdrawal.history.waitingProvider',
+};
+
 /** The automatic payout of a withdrawal as the provider last reported it. */
 function Payout({ payout: p }: { payout: WithdrawalPayout }) {
   const { t } = useAreaTranslation();
@@ -107,7 +114,10 @@ function Payout({ payout: p }: { payout: WithdrawalPayout }) {
   );
 }
 
-/** One withdrawal: anomalies, approvals, its automatic payout, amounts, destination, user with upline, and its actions. */
+/**
+ * One withdrawal: anomalies, approvals, its automatic payout, amounts, destination, user with parent and
+ * agent chain, review history, and its actions.
+ */
 export function WithdrawalDrawer({
   withdrawal,
   actions,
@@ -125,6 +135,8 @@ export function WithdrawalDrawer({
       title={t('withdrawal.detail.title', { id: w.id })}
       statusOption="withdrawalStatus"
       status={w.status}
+      history={w.history}
+      waiting={WAITING[w.status] ? t(WAITING[w.status]) : null}
       actions={actions}
       onClose={onClose}
     >
@@ -158,7 +170,7 @@ export function WithdrawalDrawer({
           ...recordItems(t, w),
         ]}
       />
-      <DetailSection title={t('records.detail.user')} items={userItems(t, w)} />
+      <UserSections user={w} />
     </RecordDrawer>
   );
 }

@@ -3,7 +3,7 @@ import type { WithdrawalPayout, WithdrawalRecord } from '@console/contracts';
 import { FakeFailure, renderWithUi } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInWithCoins } from '../records/testing';
+import { historyEvent, reviewedByTestAdmin, sectionOf, signInWithCoins } from '../records/testing';
 import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
 import { PAYOUT_POLL_MS } from './api';
 import WithdrawalsPage from './WithdrawalsPage';
@@ -20,6 +20,11 @@ function withdrawal(overrides: Partial<WithdrawalRecord> = {}): WithdrawalRecord
     parentUserName: 'parent@example.com',
     agentId: 12,
     agentName: 'top-agent@example.com',
+    agentChain: [
+      { level: 0, id: 900, name: 'parent@example.com' },
+      { level: 1, id: 31, name: '+44 7700900123' },
+      { level: 2, id: 12, name: 'top-agent@example.com' },
+    ],
     coinId: 1,
     code: 'USDT',
     walletType: 1,
@@ -47,6 +52,7 @@ function withdrawal(overrides: Partial<WithdrawalRecord> = {}): WithdrawalRecord
     reason: null,
     reviewDate: null,
     createDate: '2026-03-01T08:00:00.000Z',
+    history: [],
     ...overrides,
   };
 }
@@ -85,6 +91,7 @@ function setup(permissions: string[], route = '/finance/withdrawal/pending') {
       requiredApprovals: 2,
       status: 3,
       approvals: [{ adminId: 7, account: 'lfischer', remark: 'Called the user', createDate: '2026-03-01T09:00:00.000Z' }],
+      history: [historyEvent({ id: 11, action: 'firstApproval', remark: 'Called the user' })],
     }),
     withdrawal({
       id: 703,
@@ -132,6 +139,19 @@ function setup(permissions: string[], route = '/finance/withdrawal/pending') {
       withdrawalType: 2,
       reason: 'Payout failed: Address rejected by the provider',
       anomalyTypes: [],
+      history: [
+        historyEvent({ id: 21, action: 'remarkEdited', changes: [{ field: 'remark', from: 'first try', to: 'second try' }] }),
+        historyEvent({ id: 22, action: 'convertAmountFixed', changes: [{ field: 'convertAmount', from: '250', to: '1249.5' }] }),
+        historyEvent({ id: 23, action: 'payoutSubmitted', adminId: 1, account: 'admin', createDate: '2026-02-03T10:00:00.000Z' }),
+        historyEvent({
+          id: 24,
+          action: 'payoutFailed',
+          adminId: null,
+          account: null,
+          createDate: '2026-02-03T10:05:00.000Z',
+          reason: 'Address rejected by the provider',
+        }),
+      ],
       payout: {
         ...PAYOUT,
         id: 3,
@@ -180,8 +200,19 @@ function setup(permissions: string[], route = '/finance/withdrawal/pending') {
           ? [...w.approvals, { adminId: 1, account: 'admin', remark: null, createDate: '2026-03-02T00:00:00.000Z' }]
           : w.approvals;
       const status = withdrawalType === 2 ? 2 : approvals.length >= w.requiredApprovals ? 1 : 3;
+      const reviewed = reviewedByTestAdmin(status === 2 ? 'rejected' : status === 1 ? 'approved' : 'firstApproval', reason ?? null);
       records = records.map((r) =>
-        r.id === id ? { ...r, status, approvals, reason: reason ?? null, reviewer: 'admin', reviewDate: '2026-03-02T00:00:00.000Z' } : r,
+        r.id === id
+          ? {
+              ...r,
+              status,
+              approvals,
+              reason: reason ?? null,
+              reviewer: 'admin',
+              reviewDate: '2026-03-02T00:00:00.000Z',
+              history: [...r.history, reviewed],
+            }
+          : r,
       );
       return records.find((r) => r.id === id);
     },
@@ -268,6 +299,22 @@ describe('withdrawals', () => {
     expect(within(drawer).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
+  it('details the user’s parent and every level of the agent chain, and says when nothing was reviewed yet', async () => {
+    setup([]);
+    await userEvent.click(await rowOf('lena@example.com'));
+    const drawer = await screen.findByRole('dialog', { name: /Withdrawal 701/ });
+    expect(within(sectionOf(drawer, 'User and upline')).getByText('Parent').closest('div')).toHaveTextContent('#900 parent@example.com');
+    const chain = sectionOf(drawer, 'Agent chain');
+    expect(within(chain).getByText('Level 0 (direct parent)').closest('div')).toHaveTextContent('#900 parent@example.com');
+    expect(within(chain).getByText('Level 1').closest('div')).toHaveTextContent('#31 +44 7700900123');
+    expect(within(chain).getByText('Level 2').closest('div')).toHaveTextContent('#12 top-agent@example.com');
+    expect(within(chain).getAllByText('Top agent')).toHaveLength(1);
+    expect(within(chain).getByText('Top agent').closest('div')).toHaveTextContent('#12 top-agent@example.com');
+    const history = sectionOf(drawer, 'Review history');
+    expect(within(history).getByText('No review history yet: nothing has been done to this record.')).toBeInTheDocument();
+    expect(within(history).getByText('Waiting for review')).toBeInTheDocument();
+  });
+
   it('shows the first approval of a four-eyes withdrawal and pays it out with the second', async () => {
     const { api } = setup(['withdrawal.review'], '/finance/withdrawal/second-approval');
     await userEvent.click(await rowOf('omar@example.com'));
@@ -275,6 +322,10 @@ describe('withdrawals', () => {
     expect(within(drawer).getByText('First approval given by lfischer')).toBeInTheDocument();
     expect(within(drawer).getByText('A second, different admin must approve before it is paid out.')).toBeInTheDocument();
     expect(within(drawer).getByText('Called the user')).toBeInTheDocument();
+    const history = sectionOf(drawer, 'Review history');
+    expect(within(history).getByText('First approval by lfischer')).toBeInTheDocument();
+    expect(history).toHaveTextContent('Remark: Called the user');
+    expect(within(history).getByText('Waiting for the approval of a second, different admin')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve withdrawal 702' });
     expect(dialog).toHaveTextContent('Approve withdrawal 702 of 20,000 USDT for user #2002 omar@example.com to TXyz1234567890abcdef?');
@@ -282,6 +333,14 @@ describe('withdrawals', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Withdrawal 702 approved: 20,000 USDT paid out')).toBeInTheDocument();
     expect(api.callsTo('POST finance/withdrawal/review')[0].body).toEqual({ id: 702, withdrawalType: 1 });
+    const updated = sectionOf(await screen.findByRole('dialog', { name: /Withdrawal 702/ }), 'Review history');
+    expect(await within(updated).findByText('Approved by admin')).toBeInTheDocument();
+    expect(
+      within(updated)
+        .getAllByText(/ by /)
+        .map((title) => title.textContent),
+    ).toEqual(['First approval by lfischer', 'Approved by admin']);
+    expect(within(updated).queryByText(/Waiting/)).not.toBeInTheDocument();
   });
 
   it('does not offer the second approval to the admin who gave the first', async () => {
@@ -418,6 +477,15 @@ describe('withdrawals', () => {
     expect(within(payout).getByText('sim-660')).toBeInTheDocument();
     expect(within(payout).getByText('Address rejected by the provider')).toBeInTheDocument();
     expect(within(payout).getByText('admin')).toBeInTheDocument();
+    const history = sectionOf(drawer, 'Review history');
+    expect(history).toHaveTextContent('Remark edited by lfischer');
+    expect(history).toHaveTextContent('Remark: “first try” → “second try”');
+    expect(history).toHaveTextContent('Convert amount fixed by lfischer');
+    expect(history).toHaveTextContent('Convert amount: 250 → 1,249.5');
+    expect(within(history).getByText('Sent to automatic payout by admin')).toBeInTheDocument();
+    expect(within(history).getByText('Payout failed, reported by the provider: the amount returned to the user')).toBeInTheDocument();
+    expect(history).toHaveTextContent('Reason: Address rejected by the provider');
+    expect(history).toHaveTextContent('2026-02-03 10:05:00');
   });
 
   it('exports the withdrawals of the tab and filters, queued as a job when the list is large', async () => {

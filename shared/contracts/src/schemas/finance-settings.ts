@@ -104,8 +104,11 @@ export type WithdrawalSettingEditInput = z.input<typeof withdrawalSettingEdit>;
 /** `finance/withdrawal/channel/list`: every coin's setting, optionally one coin's. */
 export const withdrawalSettingListQuery = z.object({ coinId: id.optional() });
 
-/** `finance/withdrawal/add`: a blockchain entry of a withdrawal setting. */
-export const withdrawalChainAdd = z.object({ withdrawalSettingId: id, blockChain, activation: flag.default(1) });
+/**
+ * `finance/withdrawal/add`: a blockchain entry of a withdrawal setting. With `id` an edit of that entry
+ * of the same setting (its name and activation), without a new entry.
+ */
+export const withdrawalChainAdd = z.object({ id: id.optional(), withdrawalSettingId: id, blockChain, activation: flag.default(1) });
 export type WithdrawalChainAddInput = z.input<typeof withdrawalChainAdd>;
 
 /** `finance/setting/update`: the finance switches (1 on, 0 off). */

@@ -139,6 +139,60 @@ export const transferListQuery = paging.extend(dateRange.shape).extend({
 });
 export type TransferListQuery = z.input<typeof transferListQuery>;
 
+/** One upline of a record's user: level 0 is the direct parent (`agent_user_id0`), up to level 5. */
+export interface RecordAgentLink {
+  level: number;
+  id: number;
+  /** The upline's e-mail, else mobile number. */
+  name: string | null;
+}
+
+/** What a deposit's or withdrawal's review history records (the `action` of its events). */
+export const RECORD_HISTORY_ACTIONS = [
+  /** An operator recorded the deposit. */
+  'created',
+  /** Approved: a deposit credited, a withdrawal's last approval given (paid out). */
+  'approved',
+  /** The first of the two approvals a withdrawal above the dual-approval amount needs. */
+  'firstApproval',
+  'rejected',
+  /** The remark (and, of a deposit, the reason) edited. */
+  'remarkEdited',
+  'reportAmountFixed',
+  'convertAmountFixed',
+  /** Sent to automatic payout: the approval of the admin who sent it. */
+  'payoutSubmitted',
+  'payoutConfirmed',
+  /** The provider reported the payout failed: the held amount returned to the user. */
+  'payoutFailed',
+  /** The provider refused the payout at once: nothing paid, the withdrawal back in review. */
+  'payoutRefused',
+  'deleted',
+] as const;
+export type RecordHistoryAction = (typeof RECORD_HISTORY_ACTIONS)[number];
+
+/** A value an edit or a fix changed, as it was and as it became (amounts as decimal text). */
+export interface RecordHistoryChange {
+  field: 'remark' | 'reason' | 'reportAmount' | 'convertAmount';
+  from: string | null;
+  to: string | null;
+}
+
+/** One event of a record's review history. */
+export interface RecordHistoryEntry {
+  id: number;
+  action: RecordHistoryAction;
+  /** The admin who acted; both null when the payout provider reported the outcome. */
+  adminId: number | null;
+  account: string | null;
+  createDate: string;
+  /** The reason given (a review, a rejection) or reported (a failed payout). */
+  reason: string | null;
+  /** The remark given with the action (an approval, an operator deposit). */
+  remark: string | null;
+  changes: RecordHistoryChange[];
+}
+
 /** Who the user of a record is, with the user's upline. */
 interface RecordUser {
   accountId: number;
@@ -151,6 +205,8 @@ interface RecordUser {
   /** The top of the user's agent chain (the highest upline), or null. */
   agentId: number | null;
   agentName: string | null;
+  /** The user's uplines, level 0 (the direct parent) first; levels without one are left out. */
+  agentChain: RecordAgentLink[];
 }
 
 export interface DepositRecord extends RecordUser {
@@ -177,6 +233,8 @@ export interface DepositRecord extends RecordUser {
   proof: string | null;
   reviewDate: string | null;
   createDate: string;
+  /** What was done to the deposit, oldest first. */
+  history: RecordHistoryEntry[];
 }
 
 /** Sums over every record matching the filters (not only the page). */
@@ -251,6 +309,8 @@ export interface WithdrawalRecord extends RecordUser {
   reason: string | null;
   reviewDate: string | null;
   createDate: string;
+  /** What was done to the withdrawal, oldest first. */
+  history: RecordHistoryEntry[];
 }
 
 export interface WithdrawalSummary {

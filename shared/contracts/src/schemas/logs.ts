@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { dateRange, intLike, optionalText, paging } from './common';
 
 export const backstageLogQuery = paging.merge(dateRange).extend({

@@ -83,17 +83,39 @@ const secretInput = z
   .optional()
   .transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim()));
 
-/** `PUT third-party/wallet/api-setting`. Secrets sent empty (or not sent) keep what is stored. */
-export const thirdPartyWalletSettingUpdate = z.object({
-  depositBaseUrl: baseUrl,
-  withdrawBaseUrl: baseUrl,
-  merchantId: z.string().trim().max(128),
-  apiKey: secretInput,
-  apiSecret: secretInput,
-  webhookSecret: secretInput,
-  isAutoReplacedAfterDeposit: flag,
-  isDepositAllowedAfterReplaced: flag,
-});
+/** The write-only secrets of the third-party wallet settings. */
+export const WALLET_SECRETS = ['apiKey', 'apiSecret', 'webhookSecret'] as const;
+export type WalletSecretName = (typeof WALLET_SECRETS)[number];
+
+/**
+ * `PUT third-party/wallet/api-setting`. Secrets sent empty (or not sent) keep what is stored; those named
+ * in `clear` are removed (a secret cannot be sent and cleared at once).
+ */
+export const thirdPartyWalletSettingUpdate = z
+  .object({
+    depositBaseUrl: baseUrl,
+    withdrawBaseUrl: baseUrl,
+    merchantId: z.string().trim().max(128),
+    apiKey: secretInput,
+    apiSecret: secretInput,
+    webhookSecret: secretInput,
+    /** The stored secrets to remove. */
+    clear: z
+      .array(z.enum(WALLET_SECRETS))
+      .max(WALLET_SECRETS.length)
+      .refine((names) => new Set(names).size === names.length, { message: 'must name each secret once' })
+      .default([]),
+    isAutoReplacedAfterDeposit: flag,
+    isDepositAllowedAfterReplaced: flag,
+  })
+  .superRefine((body, ctx) => {
+    // Runs after a field's own refinement failed too: `clear` may then be anything.
+    for (const name of Array.isArray(body.clear) ? body.clear : []) {
+      if (body[name] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['clear'], message: `${name} is both sent and cleared: send one or the other` });
+      }
+    }
+  });
 export type ThirdPartyWalletSettingUpdate = z.input<typeof thirdPartyWalletSettingUpdate>;
 
 export interface DepositAddress {

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../../db/database';
 import { iso } from '../../../db/list';
 import { ApiError, conflict, notFound } from '../../../http/errors';
 import { lockWallet } from '../../wallets/ledger';
+import { PAYOUT_PROVIDER_ACTOR, recordHistory } from '../history';
 import { withdrawalRules } from '../settings';
 import { payOutHeldAmount, returnHeldAmount } from '../withdrawals';
 import { type PayoutProvider, PayoutRefused, type PayoutRequest } from './provider';
@@ -120,6 +121,7 @@ export function recordAutoPayout(
       'insert into withdrawal_approvals (withdrawal_id, admin_id, admin_account, remark, create_date) values ($1, $2, $3, $4, $5)',
       [w.id, admin.adminId, admin.account, 'automatic payout', now],
     );
+    await recordHistory(tx, 'withdrawal', w.id, admin, now, { action: 'payoutSubmitted' });
     await tx.query(
       `update withdrawals set status = $2, withdrawal_type = $3, reviewer_id = $4, reviewer = $5, update_date = $6 where id = $1`,
       [w.id, WITHDRAWAL_STATUS.payingOut, WITHDRAWAL_DECISION.automatic, admin.adminId, admin.account, now],
@@ -207,6 +209,7 @@ async function withdrawRefusedPayout(db: Pick<Db, 'transaction'>, payoutId: numb
       'update withdrawals set status = $2, withdrawal_type = null, reviewer_id = null, reviewer = null, update_date = $3 where id = $1',
       [w.id, payout.previous_status, now],
     );
+    await recordHistory(tx, 'withdrawal', w.id, PAYOUT_PROVIDER_ACTOR, now, { action: 'payoutRefused', reason });
   });
 }
 
@@ -278,6 +281,7 @@ export function applyPayoutEvent(db: Pick<Db, 'transaction'>, event: PayoutEvent
         'update withdrawals set status = $2, tx_hash = coalesce($3, tx_hash), review_date = $4, update_date = $4 where id = $1',
         [w.id, WITHDRAWAL_STATUS.approved, event.txHash ?? null, now],
       );
+      await recordHistory(tx, 'withdrawal', w.id, PAYOUT_PROVIDER_ACTOR, now, { action: 'payoutConfirmed' });
       return note(true, 'confirmed: the held amount was paid out');
     }
     const reason = event.reason?.trim() || 'no reason given';
@@ -292,6 +296,7 @@ export function applyPayoutEvent(db: Pick<Db, 'transaction'>, event: PayoutEvent
       `Automatic payout failed: ${reason}`,
       now,
     ]);
+    await recordHistory(tx, 'withdrawal', w.id, PAYOUT_PROVIDER_ACTOR, now, { action: 'payoutFailed', reason });
     return note(true, 'failed: the held amount was returned');
   });
 }

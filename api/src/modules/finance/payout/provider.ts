@@ -35,6 +35,11 @@ export interface PayoutAccepted {
  */
 export interface PayoutProvider {
   readonly name: string;
+  /**
+   * The provider's calls are authenticated with the API key and secret of the third-party wallet settings:
+   * automatic payout is refused while either is not set.
+   */
+  readonly needsApiCredentials?: boolean;
   submit(request: PayoutRequest): Promise<PayoutAccepted>;
 }
 

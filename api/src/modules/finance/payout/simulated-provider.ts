@@ -8,7 +8,7 @@ import {
   SIMULATED_PROVIDER,
 } from './provider';
 import { buildPayoutSimulator, type PayoutSimulator } from './simulator';
-import { ensureDevelopmentWebhookSecret, webhookSecret } from './webhook-secret';
+import { webhookSecret } from './webhook-secret';
 
 interface RunningSimulator extends PayoutSimulator {
   url: string;
@@ -56,8 +56,6 @@ export class SimulatedPayoutProvider implements PayoutProvider {
   constructor(private readonly services: AppServices) {}
 
   async submit(request: PayoutRequest): Promise<PayoutAccepted> {
-    // The demo has no webhook secret until an admin saves one: make one so the simulator can sign.
-    await ensureDevelopmentWebhookSecret(this.services.db, new Date(this.services.clock()));
     const simulator = await payoutSimulator(this.services);
     const answer = await fetch(`${simulator.url}/payouts`, {
       method: 'POST',

@@ -33,8 +33,9 @@ export async function webhookSecret(db: Queryable, production: boolean): Promise
 }
 
 /**
- * Development only: gives the demo a webhook secret when none is saved, so the simulated provider works
- * on first start. Saved encrypted like one an admin enters; an admin's own secret is never replaced.
+ * Development only: gives the demo a webhook secret when none was ever saved, so the simulated provider
+ * works on first start. Saved encrypted like one an admin enters; an admin's own secret is never
+ * replaced, and one an admin cleared ('', not null) stays cleared.
  */
 export async function ensureDevelopmentWebhookSecret(db: Queryable, now: Date): Promise<void> {
   if (await webhookSecret(db, false)) return;

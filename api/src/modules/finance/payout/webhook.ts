@@ -30,12 +30,17 @@ export async function verifiedPayoutEvent(
   secretSource: { db: Parameters<typeof webhookSecret>[0]; production: boolean },
   now: Date,
 ): Promise<PayoutEvent> {
+  const secret = await webhookSecret(secretSource.db, secretSource.production);
+  if (!secret) {
+    throw new ApiError(
+      503,
+      'No webhook secret is set in the third-party wallet settings (never saved, or cleared): no webhook can be verified, every call is refused',
+    );
+  }
   const timestamp = header(request, TIMESTAMP_HEADER);
   const signature = header(request, SIGNATURE_HEADER);
   if (!timestamp || !signature) throw unauthorised(`The webhook is not signed: ${TIMESTAMP_HEADER} and ${SIGNATURE_HEADER} are required`);
   if (!/^\d{1,12}$/.test(timestamp)) throw unauthorised(`${TIMESTAMP_HEADER} must be Unix seconds`);
-  const secret = await webhookSecret(secretSource.db, secretSource.production);
-  if (!secret) throw new ApiError(503, 'No webhook secret is configured in the third-party wallet settings: webhooks cannot be verified');
   const raw = request.rawBody ?? Buffer.alloc(0);
   if (!signatureMatches(secret, timestamp, raw, signature)) throw unauthorised('The webhook signature does not match');
   const age = Math.floor(now.getTime() / 1000) - Number(timestamp);
