@@ -78,7 +78,16 @@ test('withdrawal settings: add a blockchain to a coin, see it, and delete it', a
   const chains = page.getByRole('table', { name: 'USDT withdrawal blockchains' });
   const added = chains.getByRole('row').filter({ has: page.getByRole('cell', { name: chain, exact: true }) });
   await expect(added).toBeVisible();
+  await expect(added).toContainText('Active');
   await snap(page, 'finance-settings-withdrawal-chains');
+
+  // Switched off from its row, and still off after a reload.
+  await rowAction(page, added, 'Deactivate');
+  await expect(page.getByText(`${chain} withdrawal blockchain of USDT saved`)).toBeVisible();
+  await expect(added).toContainText('Inactive');
+  await page.reload();
+  await expect(added).toContainText('Inactive');
+  await snap(page, 'finance-settings-withdrawal-chain-inactive');
 
   await rowAction(page, added, 'Delete');
   const confirm = page.getByRole('alertdialog');
@@ -108,6 +117,19 @@ test('third-party wallet settings: secrets are write-only and shown masked', asy
     await expect(page.getByText(apiKey)).toHaveCount(0);
     await expect(form.getByLabel('New API key')).toHaveValue('');
     await snap(page, 'finance-wallet-settings-masked');
+
+    // Cleared after a confirmation: no longer stored, and no Clear button for it any more.
+    const apiKeyLine = form.getByText('API key', { exact: true }).first().locator('..');
+    await apiKeyLine.getByRole('button', { name: 'Clear' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Clear the API key?');
+    await snap(page, 'finance-wallet-settings-clear-confirm');
+    await confirm.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByText('API key cleared')).toBeVisible();
+    await expect(apiKeyLine).toContainText('Not configured');
+    await expect(apiKeyLine.getByRole('button', { name: 'Clear' })).toHaveCount(0);
+    await page.reload();
+    await expect(apiKeyLine).toContainText('Not configured');
 
     await page.getByRole('tab', { name: 'Deposit addresses' }).click();
     await expect(page).toHaveURL(/\/system-settings\/deposit-address$/);

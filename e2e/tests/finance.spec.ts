@@ -71,7 +71,18 @@ test('review a deposit: approved once, credited with its bonus, and a second rev
 
   // The approved tab shows who approved it.
   await page.goto(`/finance/deposit/approved?id=${deposit.id}`);
-  await expect(rowWithId(page, deposits(page), deposit.id)).toContainText('admin');
+  const approved = rowWithId(page, deposits(page), deposit.id);
+  await expect(approved).toContainText('admin');
+  // Its drawer tells the story: recorded, then approved with the reason.
+  await approved.getByRole('cell').nth(2).click();
+  const drawer = page.getByRole('dialog', { name: new RegExp(`Deposit ${deposit.id}`) });
+  const history = drawer.getByRole('region', { name: 'Review history' });
+  await expect(history).toContainText('Recorded by admin');
+  await expect(history).toContainText('Approved by admin');
+  await expect(history).toContainText('Reason: Received on the bank statement');
+  await history.scrollIntoViewIfNeeded();
+  await snap(page, 'finance-deposit-approved-drawer');
+  await page.keyboard.press('Escape');
 
   // The wallet moved by amount plus bonus, once: on the balances screen and in the change log.
   await page.goto(`/finance/user-wallet-balance/all?accountId=${userId}&coinId=${coinId('USDT')}`);
