@@ -147,7 +147,9 @@ status tab, BTC approved). Its page is read in order from the status or coin ind
 count and sum the matching records: one user and one day from the user and date indexes of 008, the agent filter from the agent's
 downline (the six agent-chain indexes of \`users\`) and each downline user's records in an index that carries the summed amounts
 (\`013_finance_user_indexes.sql\`); the user is joined only for filters on the user (\`summarisedPage\` in
-\`api/src/modules/finance/records.ts\`).
+\`api/src/modules/finance/records.ts\`). The page's 20 rows carry the user, the parent and every level of the agent chain (names
+read by primary key in scalar subqueries, which keep the planner's join search small) and each record's review history.
+An approval writes, besides the wallet and its change log, the record's history event and (by trigger) the change of its day's sums.
 
 | approvals, ${a.clients} concurrent clients, each on a distinct record | approved | time | approvals/s | median | p95 | failed |
 |---|---|---|---|---|---|---|

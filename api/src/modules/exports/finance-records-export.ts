@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import type { Filters } from '../../db/list';
 import { route } from '../../http/routes';
 import { parseInput, withoutEmptyValues } from '../../http/validation';
-import { depositListFilters, RECORD_USER_JOINS, withdrawalListFilters } from '../finance/records';
+import { depositListFilters, RECORD_USER_JOINS, TOP_AGENT_NAME, withdrawalListFilters } from '../finance/records';
 import { BATCH_SIZE, keyedBatches, type Lang, labels, langOf } from './batches';
 import { exportFileName, exportJobThreshold, queueExport } from './jobs';
 import { sendSheet } from './routes';
@@ -39,7 +39,7 @@ const RECORD_HEAD: Column[] = [
   col('Mobile', '手机号', '手機號', 'u.mobile_number'),
   col('Sales account', '业务员', '業務員', 'case when u.account_type = 3 then 1 else 0 end', 'yesNo'),
   col('Parent ID', '上级ID', '上級ID', 'u.parent_user_id', 'id'),
-  col('Agent', '代理', '代理', 'coalesce(a.email, a.mobile_number)'),
+  col('Agent', '代理', '代理', TOP_AGENT_NAME),
   col('Coin', '币种', '幣種', 'c.code'),
   col('Wallet type', '钱包类型', '錢包類型', 'x.wallet_type', { options: 'walletType' }),
 ];
