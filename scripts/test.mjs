@@ -12,10 +12,14 @@ const wanted = (name) => only.length === 0 || only.includes(name);
 const results = [];
 const work = mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
 const started = Date.now();
+/** When the part now running began: each part's result carries its own time. */
+let partStarted = started;
 
 function record(name, passed, failed, note = '') {
-  results.push({ name, passed, failed, note });
-  log(`${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}`);
+  const seconds = Math.round((Date.now() - partStarted) / 1000);
+  partStarted = Date.now();
+  results.push({ name, passed, failed, note, seconds });
+  log(`${name}: ${passed} passed, ${failed} failed in ${seconds} s${note ? ` (${note})` : ''}`);
 }
 
 /** node:test files of a folder (or a launcher script that runs them), with a TAP copy of the results to count them. */
@@ -69,6 +73,8 @@ function ensureChromium() {
 
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
+log(`Installed in ${Math.round((Date.now() - started) / 1000)} s`);
+partStarted = Date.now();
 
 if (wanted('static')) {
   log('Static checks: typecheck and lint');
@@ -148,8 +154,8 @@ if (process.env.KEEP_TEST_WORK) log(`Test files kept in ${work}`);
 else rmSync(work, { recursive: true, force: true });
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);
-console.log(
-  `\nSuites: ${results.map((r) => `${r.name} ${r.passed}/${r.passed + r.failed}`).join(', ')} in ${Math.round((Date.now() - started) / 1000)} s`,
-);
+console.log('\npart             passed  failed  seconds');
+for (const r of results) console.log(`${r.name.padEnd(16)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.seconds).padStart(7)}`);
+console.log(`whole suite in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.length > 0 ? 0 : 1);
