@@ -147,10 +147,24 @@ export function dataRows(table: Locator) {
   return table.locator('tbody tr');
 }
 
-/** Opens the row's action menu and chooses an action. */
+/** Takes a row's action: from its menu, or its button where it is the row's only action (the list kit's way). */
 export async function rowAction(page: Page, row: Locator, action: string) {
-  await row.getByRole('button', { name: 'Row actions' }).click();
+  // The row's buttons first (the list loads): its menu, or the action itself.
+  await expect(row.getByRole('button', { name: new RegExp(`^(Row actions|${action})$`) }).first()).toBeVisible();
+  const menu = row.getByRole('button', { name: 'Row actions' });
+  if ((await menu.count()) === 0) {
+    await row.getByRole('button', { name: action, exact: true }).click();
+    return;
+  }
+  await menu.click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/** Opens "More filters" of a list, where its less used filters are (the list remembers it open). */
+export async function openMoreFilters(page: Page) {
+  const more = page.getByRole('button', { name: /More filters/ });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
 }
 
 /** The row of the table whose first cell (the ID) is exactly `id`. */

@@ -40,7 +40,7 @@ export interface StoredSession {
   manager: unknown;
   permissions: number[];
   /** The coins listed at sign-in (id and code), kept by the console for its coin pickers. */
-  currencies: { id: number; code: string }[];
+  currencies: { id: number; code: string; decimals: number }[];
 }
 
 export async function apiLogin(ctx: APIRequestContext, who: DemoAccount): Promise<StoredSession> {
@@ -53,7 +53,11 @@ export async function apiLogin(ctx: APIRequestContext, who: DemoAccount): Promis
     token: body.data.token,
     manager: body.data.manager,
     permissions: body.data.authVo.permissions,
-    currencies: (body.data.currencyList ?? []).map(({ id, code }: { id: number; code: string }) => ({ id, code })),
+    currencies: (body.data.currencyList ?? []).map(({ id, code, decimals }: { id: number; code: string; decimals: number }) => ({
+      id,
+      code,
+      decimals,
+    })),
   };
 }
 

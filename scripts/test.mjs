@@ -1,10 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: installs what the suites need, runs static checks, unit, API (PGlite and, where the binaries
-// exist, a throwaway PostgreSQL), delivery and browser tests, and ends with one line `N passed, N failed`.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// exist, a throwaway PostgreSQL), delivery and browser tests, and ends with one line `N passed, N failed`
+// after a table of each part's count and time.
+//
+// Parts that do not depend on each other run at the same time, since each of them leaves a core idle for
+// much of its time (the API suites wait on their database, the browser tests on the page): static checks with
+// the unit tests; then the two API suites, the delivery tests and the browser tests' build; then the browser
+// tests. Each part writes to a log of its own, printed when the part ends, so the output reads in order.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildHostIfStale, ensurePnpm, installDependencies, log, mustRun, releasePinnedRemotes, root, run } from './lib.mjs';
+import { ensurePnpm, installDependencies, log, root } from './lib.mjs';
 
 // e.g. `npm test -- unit api`; `E2E_ARGS="tests/users.spec.ts" npm test -- e2e` runs some browser tests only.
 const only = process.argv.slice(2);
@@ -12,25 +19,54 @@ const wanted = (name) => only.length === 0 || only.includes(name);
 const results = [];
 const work = mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
 const started = Date.now();
-/** When the part now running began: each part's result carries its own time. */
-let partStarted = started;
+const SECOND_VERSION = '1.0.1-e2e';
 
-function record(name, passed, failed, note = '') {
-  const seconds = Math.round((Date.now() - partStarted) / 1000);
-  partStarted = Date.now();
+/** Runs a command with its output going to `logFile`; resolves its exit status. */
+function runLogged(logFile, cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const out = createWriteStream(logFile, { flags: 'a' });
+    const child = spawn(cmd, args, { cwd: root, ...opts, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('error', (error) => {
+      out.end(`\n${error.stack ?? error}\n`);
+      resolve(1);
+    });
+    child.on('close', (code) => out.end(() => resolve(code ?? 1)));
+  });
+}
+
+/**
+ * One part of the suite: `fn(logFile)` runs it and answers its counts; the part's log is printed and its
+ * result recorded with its own wall time when it ends.
+ */
+async function part(name, fn) {
+  const begun = Date.now();
+  const logFile = path.join(work, `${name}.log`);
+  log(`${name}: started`);
+  let outcome;
+  try {
+    outcome = await fn(logFile);
+  } catch (error) {
+    outcome = { passed: 0, failed: 1, note: String(error.message ?? error) };
+  }
+  const seconds = Math.round((Date.now() - begun) / 1000);
+  if (existsSync(logFile)) process.stdout.write(readFileSync(logFile));
+  const { passed, failed, note = '' } = outcome;
   results.push({ name, passed, failed, note, seconds });
   log(`${name}: ${passed} passed, ${failed} failed in ${seconds} s${note ? ` (${note})` : ''}`);
+  return outcome;
 }
 
 /** node:test files of a folder (or a launcher script that runs them), with a TAP copy of the results to count them. */
-function nodeTests(name, cwd, launcher) {
+async function nodeTests(logFile, name, cwd, launcher) {
   const dir = path.join(root, cwd, 'test');
   const files = existsSync(dir)
     ? readdirSync(dir)
         .filter((f) => f.endsWith('.test.ts'))
         .map((f) => path.join('test', f))
     : [];
-  if (!files.length) return record(name, 0, 1, 'no test files found');
+  if (!files.length) return { passed: 0, failed: 1, note: 'no test files found' };
   const tap = path.join(work, `${name}.tap`);
   const reporters = [
     '--test-reporter=spec',
@@ -41,11 +77,11 @@ function nodeTests(name, cwd, launcher) {
   const args = launcher
     ? ['--import', 'tsx', launcher, ...reporters]
     : ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...files];
-  const status = run(process.execPath, args, { cwd: path.join(root, cwd) });
+  const status = await runLogged(logFile, process.execPath, args, { cwd: path.join(root, cwd) });
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (k) => Number(text.match(new RegExp(`^# ${k} (\\d+)`, 'm'))?.[1] ?? 0);
   const failed = count('fail') + count('cancelled');
-  record(name, count('pass'), failed || (status === 0 ? 0 : 1), status !== 0 && !failed ? `exit ${status}` : '');
+  return { passed: count('pass'), failed: failed || (status === 0 ? 0 : 1), note: status !== 0 && !failed ? `exit ${status}` : '' };
 }
 
 function findPostgresBin() {
@@ -55,107 +91,91 @@ function findPostgresBin() {
   return candidates.find((d) => existsSync(path.join(d, 'initdb')) && existsSync(path.join(d, 'pg_ctl')));
 }
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return true;
-  if (process.getuid?.() !== 0) {
-    console.error(
-      "! Browser tests need Debian's Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium` (or run the tests as root), then `npm test` again.",
-    );
-    return false;
-  }
-  log("Installing Debian's Chromium (apt-get install chromium)");
-  run('apt-get', ['update', '-qq']);
-  return (
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } }) === 0 &&
-    existsSync('/usr/bin/chromium')
-  );
-}
-
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
 log(`Installed in ${Math.round((Date.now() - started) / 1000)} s`);
-partStarted = Date.now();
 
-if (wanted('static')) {
-  log('Static checks: typecheck and lint');
-  const typecheck = run(pnpm, ['-r', '--workspace-concurrency=2', '--reporter-hide-prefix', 'typecheck']);
-  record('typecheck', typecheck === 0 ? 1 : 0, typecheck === 0 ? 0 : 1);
-  const lint = run(pnpm, ['exec', 'biome', 'check', '--diagnostic-level=error', '.']);
-  record('lint', lint === 0 ? 1 : 0, lint === 0 ? 0 : 1);
-}
+const staticChecks = async () => {
+  await part('typecheck', async (logFile) => {
+    const status = await runLogged(logFile, pnpm, ['-r', '--workspace-concurrency=2', '--reporter-hide-prefix', 'typecheck']);
+    return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
+  });
+  await part('lint', async (logFile) => {
+    const status = await runLogged(logFile, pnpm, ['exec', 'biome', 'check', '--diagnostic-level=error', '.']);
+    return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
+  });
+};
 
-if (wanted('unit')) {
-  log('Unit tests (jest)');
-  const out = path.join(work, 'jest.json');
-  const status = run(pnpm, ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`]);
-  if (existsSync(out)) {
+const unit = () =>
+  part('unit', async (logFile) => {
+    const out = path.join(work, 'jest.json');
+    const status = await runLogged(logFile, pnpm, ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`]);
+    if (!existsSync(out)) return { passed: 0, failed: 1, note: `jest exited ${status} without results` };
     const j = JSON.parse(readFileSync(out, 'utf8'));
-    record(
-      'unit',
-      j.numPassedTests,
-      j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0),
-      status !== 0 && !j.numFailedTests ? `exit ${status}` : '',
-    );
-  } else record('unit', 0, 1, `jest exited ${status} without results`);
-}
+    return {
+      passed: j.numPassedTests,
+      failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0),
+      note: status !== 0 && !j.numFailedTests ? `exit ${status}` : '',
+    };
+  });
 
-if (wanted('api')) {
-  log('API tests on the embedded database (PGlite)');
-  nodeTests('api-pglite', 'api');
+const apiSuites = () => {
+  const suites = [part('api-pglite', (logFile) => nodeTests(logFile, 'api-pglite', 'api'))];
   const bin = findPostgresBin();
-  if (bin) {
-    log(`API tests on a throwaway PostgreSQL cluster (${bin})`);
-    nodeTests('api-postgresql', 'api', 'test/run-with-pg.ts');
-  } else log('No PostgreSQL binaries (initdb, pg_ctl) on this machine: the PostgreSQL run of the API tests is skipped');
-}
+  if (bin) suites.push(part('api-postgresql', (logFile) => nodeTests(logFile, 'api-postgresql', 'api', 'test/run-with-pg.ts')));
+  else log('No PostgreSQL binaries (initdb, pg_ctl) on this machine: the PostgreSQL run of the API tests is skipped');
+  return Promise.all(suites);
+};
 
-if (wanted('deploy')) {
-  log('Delivery tests');
-  nodeTests('deploy', 'deploy');
-}
+const e2eBuild = () =>
+  part('e2e-build', async (logFile) => {
+    const status = await runLogged(logFile, process.execPath, [path.join(root, 'scripts/e2e-prepare.mjs'), work, SECOND_VERSION]);
+    return status === 0
+      ? { passed: 0, failed: 0 }
+      : { passed: 0, failed: 1, note: `the browser tests could not be prepared (exit ${status})` };
+  });
 
-if (wanted('e2e')) {
-  if (!ensureChromium()) record('e2e', 0, 1, 'Chromium missing');
-  else {
-    buildHostIfStale(pnpm);
-    // The browser tests pin versions: they work on copies of the manifests and releases, with a second
-    // release of the Backstage remote to pin.
-    const environmentsDir = path.join(work, 'environments');
-    const releasesDir = path.join(work, 'releases');
-    cpSync(path.join(root, 'deploy/environments'), environmentsDir, { recursive: true });
-    releasePinnedRemotes(pnpm, { environment: 'development', environmentsDir, releasesDir: path.join(root, 'releases') });
-    cpSync(path.join(root, 'releases'), releasesDir, { recursive: true });
-    const second = '1.0.1-e2e';
-    mustRun(pnpm, ['--filter', '@console/deploy', 'exec', 'tsx', 'src/release.ts', 'content-and-settings', '--version', second], {
-      env: { RELEASES_DIR: releasesDir },
-    });
+const e2e = () =>
+  part('e2e', async (logFile) => {
     const out = path.join(work, 'e2e.json');
-    const status = run(
+    const status = await runLogged(
+      logFile,
       pnpm,
       ['--filter', '@console/e2e', 'exec', 'playwright', 'test', ...(process.env.E2E_ARGS?.split(' ').filter(Boolean) ?? [])],
       {
         env: {
           E2E_WORK_DIR: work,
-          ENVIRONMENTS_DIR: environmentsDir,
-          E2E_RELEASES_DIR: releasesDir,
-          E2E_SECOND_VERSION: second,
+          ENVIRONMENTS_DIR: path.join(work, 'environments'),
+          E2E_RELEASES_DIR: path.join(work, 'releases'),
+          E2E_SECOND_VERSION: SECOND_VERSION,
           PLAYWRIGHT_JSON_OUTPUT_NAME: out,
         },
       },
     );
-    if (existsSync(out)) {
-      const s = JSON.parse(readFileSync(out, 'utf8')).stats;
-      record('e2e', s.expected + s.flaky, s.unexpected, s.flaky ? `${s.flaky} flaky` : '');
-    } else record('e2e', 0, 1, `playwright exited ${status} without results`);
-  }
-}
+    if (!existsSync(out)) return { passed: 0, failed: 1, note: `playwright exited ${status} without results` };
+    const s = JSON.parse(readFileSync(out, 'utf8')).stats;
+    return { passed: s.expected + s.flaky, failed: s.unexpected, note: s.flaky ? `${s.flaky} flaky` : '' };
+  });
+
+await Promise.all([wanted('static') && staticChecks(), wanted('unit') && unit()]);
+const built = wanted('e2e') ? e2eBuild() : Promise.resolve(null);
+await Promise.all([
+  wanted('api') && apiSuites(),
+  wanted('deploy') && part('deploy', (logFile) => nodeTests(logFile, 'deploy', 'deploy')),
+  built,
+]);
+if (wanted('e2e') && (await built).failed === 0) await e2e();
 
 if (process.env.KEEP_TEST_WORK) log(`Test files kept in ${work}`);
 else rmSync(work, { recursive: true, force: true });
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);
-console.log('\npart             passed  failed  seconds');
-for (const r of results) console.log(`${r.name.padEnd(16)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.seconds).padStart(7)}`);
+console.log(
+  '\npart             passed  failed  seconds   (static and unit run together, then the API suites, delivery and the browser build, then the browser tests)',
+);
+for (const r of results) {
+  console.log(`${r.name.padEnd(16)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.seconds).padStart(7)}`);
+}
 console.log(`whole suite in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.length > 0 ? 0 : 1);

@@ -6,8 +6,8 @@ import { WITHDRAWALS } from '../src/modules/finance/withdrawals';
 import { DEMO, startTestApi, type TestApi } from './helpers';
 
 /**
- * The summary row of the deposit and withdrawal lists filtered by status, coin and creation time comes
- * from sums kept per day (`014_finance_day_sums.sql`): it must always equal the count and sums of the
+ * The summary of the deposit and withdrawal lists (a line per coin) filtered by status, coin and creation
+ * time comes from sums kept per day (`014_finance_day_sums.sql`): it must always equal the count and sums of the
  * matching records themselves, whatever the time range's edges, after every kind of change to the
  * records, and before and after the changes are folded into the kept sums.
  */
@@ -15,11 +15,13 @@ import { DEMO, startTestApi, type TestApi } from './helpers';
 let api: TestApi;
 let admin: string;
 let usdt: number;
+let codes: Map<number, string>;
 
 before(async () => {
   api = await startTestApi();
   admin = await api.signIn(DEMO.admin);
   usdt = Number((await api.db.query<{ id: number }>("select id from coins where code = 'USDT'")).rows[0].id);
+  codes = new Map((await api.db.query<{ id: number; code: string }>('select id, code from coins')).rows.map((c) => [Number(c.id), c.code]));
 });
 after(() => api.close());
 
@@ -33,9 +35,11 @@ interface Filter {
   coinId?: number;
   startTime?: string;
   endTime?: string;
+  /** Not answered by the kept sums: the records are summed per coin directly. */
+  minAmount?: string;
 }
 
-/** The count and sums of the matching records, computed from the records. */
+/** The count and sums per coin of the matching records, computed from the records, keyed by the coin's id. */
 async function direct(kind: (typeof KINDS)[number]['kind'], f: Filter) {
   const conditions = ['deleted_date is null'];
   const params: unknown[] = [];
@@ -47,14 +51,15 @@ async function direct(kind: (typeof KINDS)[number]['kind'], f: Filter) {
   if (f.coinId !== undefined) add('coin_id = ?', f.coinId);
   if (f.startTime) add('create_date >= ?', new Date(f.startTime));
   if (f.endTime) add('create_date <= ?', new Date(f.endTime));
+  if (f.minAmount) add('amount >= ?::numeric', f.minAmount);
   const sums = Object.entries(kind.summed)
     .map(([name, column]) => `coalesce(sum(${column}), 0)::text as "${name}"`)
     .join(', ');
   const { rows } = await api.db.query<Record<string, string | number>>(
-    `select count(*)::int as total, ${sums} from ${kind.table} where ${conditions.join(' and ')}`,
+    `select coin_id, count(*)::int as count, ${sums} from ${kind.table} where ${conditions.join(' and ')} group by coin_id`,
     params,
   );
-  return rows[0];
+  return new Map(rows.map(({ coin_id, ...line }) => [Number(coin_id), line]));
 }
 
 /** Filters of every shape the kept sums answer, with ranges that start and end mid-day, at midnight and within one day. */
@@ -83,6 +88,8 @@ async function filtersOf(table: string): Promise<Filter[]> {
     { startTime: iso(midnight + 1000), endTime: iso(midnight + 5 * day + 7_200_000), status: 1 },
     { startTime: iso(midnight + 3_600_000), endTime: iso(midnight + 7_200_000) },
     { startTime: iso(last + day) },
+    { minAmount: '100' },
+    { minAmount: '100', status: 1, startTime: iso(mid) },
   ];
 }
 
@@ -92,11 +99,23 @@ async function assertSummariesMatch(when: string) {
     for (const f of filters) {
       const answer = await api.call('POST', list, { token: admin, body: { pageNum: 1, pageSize: 5, ...f } });
       assert.equal(answer.status, 200, answer.body.msg);
-      const { total, ...sums } = await direct(kind, f);
+      const expected = await direct(kind, f);
       const label = `${when}: ${list} ${JSON.stringify(f)}`;
+      const lines: Record<string, string | number>[] = answer.body.data.summary;
+      // One line per coin that has matching records, never a sum across coins; the total is theirs.
+      assert.deepEqual(lines.map((l) => l.coinId).sort(), [...expected.keys()].sort(), `${label} coins`);
+      const total = [...expected.values()].reduce((n, l) => n + Number(l.count), 0);
       assert.equal(answer.body.data.total, total, label);
-      for (const [name, value] of Object.entries(sums))
-        assert.equal(Number(answer.body.data.summary[name]), Number(value), `${label} ${name}`);
+      assert.equal(
+        lines.reduce((n, l) => n + Number(l.count), 0),
+        total,
+        `${label} counts`,
+      );
+      for (const line of lines) {
+        const sums = expected.get(Number(line.coinId))!;
+        assert.equal(line.code, codes.get(Number(line.coinId)), `${label} code`);
+        for (const [name, value] of Object.entries(sums)) assert.equal(Number(line[name]), Number(value), `${label} ${line.code} ${name}`);
+      }
     }
   }
 }

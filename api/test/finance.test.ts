@@ -146,7 +146,11 @@ describe('deposits', () => {
       [usdt],
     );
     assert.equal(filtered.body.data.total, Number(sums.n));
-    const summary = filtered.body.data.summary;
+    assert.equal(filtered.body.data.summary.length, 1, 'one coin filtered: one line');
+    const [summary] = filtered.body.data.summary;
+    assert.equal(summary.code, 'USDT');
+    assert.equal(summary.coinId, usdt);
+    assert.equal(summary.count, Number(sums.n));
     assert.ok(new Decimal(summary.amount).eq(sums.amount));
     assert.ok(new Decimal(summary.bonusAmount).eq(sums.bonus));
     assert.ok(new Decimal(summary.totalAmount).eq(sums.total));
@@ -159,7 +163,7 @@ describe('deposits', () => {
     assert.equal(byUser.body.data.total, await api.count('deposits', 'user_id = $1 and deleted_date is null', [userId]));
     const none = await post('finance/depositRecord/list', { startTime: '2000-01-01 00:00:00', endTime: '2000-01-02 00:00:00' });
     assert.equal(none.body.data.total, 0);
-    assert.equal(none.body.data.summary.amount, '0');
+    assert.deepEqual(none.body.data.summary, [], 'nothing matches: no line');
   });
 
   test('an approved operator deposit credits amount plus bonus once; a second review is a 409', async () => {
@@ -418,11 +422,20 @@ describe('withdrawals', () => {
          sum(report_amount)::text as report, sum(convert_amount)::text as convert from withdrawals where status = 0 and deleted_date is null`,
     );
     assert.equal(pending.body.data.total, Number(sums.n));
-    assert.ok(new Decimal(pending.body.data.summary.amount).eq(sums.amount));
-    assert.ok(new Decimal(pending.body.data.summary.feeAmount).eq(sums.fee));
-    assert.ok(new Decimal(pending.body.data.summary.actualAmount).eq(sums.actual));
-    assert.ok(new Decimal(pending.body.data.summary.reportAmount).eq(sums.report));
-    assert.ok(new Decimal(pending.body.data.summary.convertAmount).eq(sums.convert));
+    // A line per coin: each coin's sums on its own, and they add up to the records' (a check here, never shown).
+    const lines: Json[] = pending.body.data.summary;
+    assert.ok(lines.length > 1, 'the pending tab holds several coins');
+    assert.equal(new Set(lines.map((l) => l.code)).size, lines.length);
+    const added = (name: string) => lines.reduce((sum, l) => sum.plus(l[name]), new Decimal(0));
+    assert.equal(
+      lines.reduce((n, l) => n + l.count, 0),
+      Number(sums.n),
+    );
+    assert.ok(added('amount').eq(sums.amount));
+    assert.ok(added('feeAmount').eq(sums.fee));
+    assert.ok(added('actualAmount').eq(sums.actual));
+    assert.ok(added('reportAmount').eq(sums.report));
+    assert.ok(added('convertAmount').eq(sums.convert));
     const anomalous = await post('finance/withdrawalRecord/list', { anomalyType: 'suspiciousAgent' });
     for (const r of anomalous.body.data.records) assert.ok(r.anomalyTypes.includes('suspiciousAgent'));
 

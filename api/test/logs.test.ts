@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { redact } from '../src/http/audit';
-import { DEMO, type Json, startTestApi, type TestApi } from './helpers';
+import { sortedOrder } from '../src/db/list';
+import { LOG_ORDERS } from '../src/modules/logs/routes';
+import { DEMO, type Json, snapshot, startTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
 let admin: string;
@@ -67,7 +69,13 @@ describe('backstage log: what is written', () => {
 
   test('no API call edits or deletes a log entry', () => {
     const logRoutes = api.app.routeTable.filter(
-      (r) => /log/i.test(r.key) && !r.key.includes('login') && !r.key.includes('logout') && !r.key.includes('logo'),
+      (r) =>
+        /log/i.test(r.key) &&
+        !r.key.includes('login') &&
+        !r.key.includes('logout') &&
+        !r.key.includes('logo') &&
+        // A log list's column and view settings belong to the admin, not to the log.
+        !r.key.includes(' lists/'),
     );
     // Only the listings: the backstage, client and agent logs and the wallet change log are read, never changed.
     assert.deepEqual(logRoutes.map((r) => r.key).sort(), [
@@ -161,5 +169,81 @@ describe('client log', () => {
     const since = new Date(api.clock.now() - 24 * 3_600_000).toISOString();
     const lastDay = await api.call('POST', 'frontendLog', { token: admin, body: { startTime: since } });
     assert.ok(lastDay.body.data.total > 0 && lastDay.body.data.total < 3000);
+  });
+});
+
+/** The plan of a query as PostgreSQL would run it with sequential scans priced out: a Sort node means no index gives its order. */
+async function planWithoutSeqScan(sql: string): Promise<string> {
+  return api.db.transaction(async (tx) => {
+    await tx.query('set local enable_seqscan = off');
+    const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`);
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('logs: sorting', () => {
+  const SORTS = [
+    ['id', (r: Json) => r.id],
+    ['createDate', (r: Json) => Date.parse(r.createDate)],
+  ] as const;
+
+  for (const path of ['backstageLog', 'frontendLog']) {
+    test(`${path}: by id or date, either way, pages following on without overlap`, async () => {
+      for (const [orderBy, value] of SORTS) {
+        for (const orderDirection of ['asc', 'desc'] as const) {
+          const pageOf = async (pageNum: number) =>
+            (await api.call('POST', path, { token: admin, body: { orderBy, orderDirection, pageNum, pageSize: 50 } })).body.data
+              .records as Json[];
+          const first = await pageOf(1);
+          const second = await pageOf(2);
+          const rows = [...first, ...second];
+          assert.equal(rows.length, 100);
+          const values = rows.map(value);
+          const sorted = [...values].sort((a, b) => (orderDirection === 'asc' ? a - b : b - a));
+          assert.deepEqual(values, sorted, `${path} ${orderBy} ${orderDirection}`);
+          assert.equal(new Set(rows.map((r) => r.id)).size, 100, 'no row on two pages');
+        }
+      }
+      // A sort keeps the filters: the operator's oldest entries first.
+      const filtered = await api.call('POST', path, {
+        token: admin,
+        body: { apiType: 'POST', orderBy: 'createDate', orderDirection: 'asc', pageSize: 20 },
+      });
+      assert.ok(filtered.body.data.records.every((r: Json) => r.apiType === 'POST'));
+    });
+
+    test(`${path}: an unknown orderBy or direction is refused with 400 naming the field, and nothing changes`, async () => {
+      const before = await snapshot(api.db);
+      for (const [body, field] of [
+        [{ orderBy: 'resTime' }, 'orderBy'],
+        [{ orderBy: 'create_date desc; drop table admins' }, 'orderBy'],
+        [{ orderBy: 'id', orderDirection: 'sideways' }, 'orderDirection'],
+      ] as const) {
+        const { status, body: answer } = await api.call('POST', path, { token: admin, body });
+        assert.equal(status, 400, JSON.stringify(body));
+        assert.equal(answer.data.fields[0].path, field);
+      }
+      assert.match(
+        (await api.call('POST', path, { token: admin, body: { orderBy: 'logName' } })).body.data.fields[0].message,
+        /must be one of id, createDate/,
+      );
+      assert.deepEqual(await snapshot(api.db), before);
+    });
+  }
+
+  test('the log grows large: every sort key, either way, is read in order from an index', async () => {
+    for (const [table, list] of [
+      ['backstage_log', 'backstageLogs'],
+      ['frontend_log', 'clientLogs'],
+    ] as const) {
+      for (const orderBy of ['id', 'createDate'] as const) {
+        for (const orderDirection of ['asc', 'desc'] as const) {
+          const order = sortedOrder(list, LOG_ORDERS, { orderBy, orderDirection }, '');
+          const plan = await planWithoutSeqScan(`select * from ${table} order by ${order} limit 20 offset 40`);
+          assert.match(plan, /Index Scan/, plan);
+          assert.doesNotMatch(plan, /Sort/, `${table} ${orderBy} ${orderDirection}:\n${plan}`);
+        }
+      }
+    }
   });
 });

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { areaOf, ipMatches } from '../src/http/client-ip';
-import { DEMO, startTestApi, type TestApi } from './helpers';
+import { sortedOrder } from '../src/db/list';
+import { BLACKLIST_ORDERS } from '../src/modules/security/routes';
+import { DEMO, type Json, snapshot, startTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
 let admin: string;
@@ -156,5 +158,83 @@ describe('IP blacklist', () => {
   test('the blacklist is for the client platform: it does not stop staff', async () => {
     await api.call('POST', 'account/ban/ip/add', { token: admin, body: { ip: '127.0.0.1', banIpType: 3 } });
     assert.equal((await api.call('GET', 'manage/me', { token: admin })).status, 200);
+  });
+});
+
+describe('sorting the IP lists', () => {
+  test('the whitelist by address and by date, either way', async () => {
+    const byIp = await api.call('POST', 'manage/whitelist', {
+      token: admin,
+      body: { orderBy: 'ip', orderDirection: 'asc', pageSize: 100 },
+    });
+    assert.equal(byIp.status, 200);
+    const { rows } = await api.db.query<{ ip: string }>('select ip from ip_whitelist order by ip asc, id asc');
+    assert.deepEqual(
+      byIp.body.data.records.map((r: Json) => r.ip),
+      rows.map((r) => r.ip),
+    );
+    const newest = await api.call('POST', 'manage/whitelist', { token: admin, body: { orderBy: 'createDate', pageSize: 100 } });
+    const dates = newest.body.data.records.map((r: Json) => Date.parse(r.createDate));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => b - a),
+    );
+  });
+
+  test('the blacklist by date, address and id, pages following on without overlap, filters kept', async () => {
+    for (const orderDirection of ['asc', 'desc'] as const) {
+      const page = async (pageNum: number) =>
+        (
+          await api.call('POST', 'account/ban/ip/list', {
+            token: admin,
+            body: { orderBy: 'createDate', orderDirection, pageNum, pageSize: 15 },
+          })
+        ).body.data.records as Json[];
+      const rows = [...(await page(1)), ...(await page(2))];
+      const dates = rows.map((r) => Date.parse(r.createDate));
+      assert.deepEqual(
+        dates,
+        [...dates].sort((a, b) => (orderDirection === 'asc' ? a - b : b - a)),
+      );
+      assert.equal(new Set(rows.map((r) => r.id)).size, 30);
+    }
+    const byIp = await api.call('POST', 'account/ban/ip/list', {
+      token: admin,
+      body: { banIpType: 1, orderBy: 'ip', orderDirection: 'desc', pageSize: 100 },
+    });
+    const { rows } = await api.db.query<{ ip: string }>(
+      'select ip from ip_blacklist where ban_ip_type = 1 order by ip desc, ban_ip_type desc',
+    );
+    assert.deepEqual(
+      byIp.body.data.records.map((r: Json) => r.ip),
+      rows.map((r) => r.ip),
+    );
+  });
+
+  test('an unknown sort key is refused with 400 naming the field, and nothing changes', async () => {
+    const before = await snapshot(api.db);
+    const whitelist = await api.call('POST', 'manage/whitelist', { token: admin, body: { orderBy: 'remark' } });
+    const blacklist = await api.call('POST', 'account/ban/ip/list', { token: admin, body: { orderBy: 'reason' } });
+    for (const answer of [whitelist, blacklist]) {
+      assert.equal(answer.status, 400);
+      assert.equal(answer.body.data.fields[0].path, 'orderBy');
+      assert.match(answer.body.data.fields[0].message, /must be one of id, ip, createDate/);
+    }
+    assert.deepEqual(await snapshot(api.db), before);
+  });
+
+  test('bans can be many: every blacklist sort, either way, is read in order from an index', async () => {
+    for (const orderBy of ['id', 'ip', 'createDate'] as const) {
+      for (const orderDirection of ['asc', 'desc'] as const) {
+        const order = sortedOrder('ipBlacklist', BLACKLIST_ORDERS, { orderBy, orderDirection }, '');
+        const plan = await api.db.transaction(async (tx) => {
+          await tx.query('set local enable_seqscan = off');
+          const { rows } = await tx.query<{ 'QUERY PLAN': string }>(`explain select * from ip_blacklist order by ${order} limit 20`);
+          return rows.map((r) => r['QUERY PLAN']).join('\n');
+        });
+        assert.match(plan, /Index Scan/, plan);
+        assert.doesNotMatch(plan, /Sort/, `${orderBy} ${orderDirection}:\n${plan}`);
+      }
+    }
   });
 });

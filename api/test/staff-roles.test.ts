@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { listSettingsRoutes } from '@console/contracts/lists';
 import { PERMISSION_GROUPS, permissionId } from '@console/contracts/permissions';
 import type { PermissionTreeNode } from '@console/contracts/schemas/session';
-import { DEMO, startTestApi, type TestApi } from './helpers';
+import { DEMO, type Json, snapshot, startTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
 let admin: string;
@@ -172,7 +173,8 @@ describe('roles', () => {
     assert.equal(deposits.name, 'Deposit');
     assert.deepEqual(
       deposits.apiItems.map((a) => `${a.method} ${a.url}`),
-      ['POST finance/depositRecord/list'],
+      // The list's own call, then its settings and saved views, which come with the view permission.
+      ['POST finance/depositRecord/list', ...listSettingsRoutes('deposits')],
     );
     const review = deposits.pageItems.find((a) => a.key === 'deposit.review')!;
     assert.deepEqual([review.kind, review.flag, review.name, review.implies], ['action', true, 'Review', [deposits.id]]);
@@ -350,5 +352,109 @@ describe('guards on role and permission management', () => {
       body: { account: 'within', password: 'within-pass-2026', roleId: role.body.data.id },
     });
     assert.equal(ownRoleAdmin.status, 200, 'a role within their own permissions can be assigned');
+  });
+});
+
+describe('sorting the administrators, the roles and the holders of a role', () => {
+  /** What the database gives for the same order: the reference a sorted page must match. */
+  const expected = async (sql: string, params: unknown[] = []) => (await api.db.query<{ v: string }>(sql, params)).rows.map((r) => r.v);
+
+  test('administrators by account (case-insensitive), sign-in date (never signed in last) and id, either way', async () => {
+    const byAccount = await api.call('GET', 'manage/list', {
+      token: admin,
+      query: { orderBy: 'account', orderDirection: 'asc', pageSize: 100 },
+    });
+    assert.equal(byAccount.status, 200);
+    assert.deepEqual(
+      byAccount.body.data.records.map((r: Json) => r.account),
+      await expected('select account as v from admins order by lower(account) asc, id asc'),
+    );
+    const lastSignIn = await api.call('GET', 'manage/list', { token: admin, query: { orderBy: 'loginDate', pageSize: 100 } });
+    const dates = lastSignIn.body.data.records.map((r: Json) => r.loginDate);
+    const signedIn = dates.filter((d: string | null) => d !== null).map((d: string) => Date.parse(d));
+    assert.deepEqual(
+      signedIn,
+      [...signedIn].sort((a, b) => b - a),
+      'newest sign-in first when no direction is given',
+    );
+    assert.deepEqual(
+      dates.slice(signedIn.length),
+      dates.filter((d: string | null) => d === null),
+      'never signed in: last',
+    );
+    const newestId = await api.call('GET', 'manage/list', { token: admin, query: { orderBy: 'id', orderDirection: 'desc', pageSize: 3 } });
+    assert.deepEqual(
+      newestId.body.data.records.map((r: Json) => r.id),
+      (await expected('select id as v from admins order by id desc limit 3')).map(Number),
+    );
+    // The sort keeps the filters.
+    const auditors = await api.call('GET', 'manage/list', {
+      token: admin,
+      query: { roleId: await roleIdOf('Auditor'), orderBy: 'createDate', orderDirection: 'asc' },
+    });
+    assert.ok(auditors.body.data.records.length >= 1);
+    const created = auditors.body.data.records.map((r: Json) => Date.parse(r.createDate));
+    assert.deepEqual(
+      created,
+      [...created].sort((a, b) => a - b),
+    );
+  });
+
+  test('roles by name and by how many hold them; holders of a role by account', async () => {
+    const byName = await api.call('POST', 'auth/role/list', {
+      token: admin,
+      body: { orderBy: 'name', orderDirection: 'desc', pageSize: 100 },
+    });
+    assert.deepEqual(
+      byName.body.data.records.map((r: Json) => r.name),
+      await expected('select name as v from roles order by lower(name) desc, id desc'),
+    );
+    const byHolders = await api.call('POST', 'auth/role/list', { token: admin, body: { orderBy: 'userCount', pageSize: 100 } });
+    const counts = byHolders.body.data.records.map((r: Json) => r.userCount);
+    assert.deepEqual(
+      counts,
+      [...counts].sort((a, b) => b - a),
+    );
+    const support = await roleIdOf('Customer support');
+    const holders = await api.call('POST', 'auth/role/users', {
+      token: admin,
+      body: { roleId: support, orderBy: 'account', orderDirection: 'asc', pageSize: 100 },
+    });
+    assert.ok(holders.body.data.records.length > 1);
+    assert.deepEqual(
+      holders.body.data.records.map((r: Json) => r.account),
+      await expected(
+        'select a.account as v from admins a join admin_roles ar on ar.admin_id = a.id where ar.role_id = $1 order by lower(a.account), a.id',
+        [support],
+      ),
+    );
+  });
+
+  test('holders of a role filtered by account', async () => {
+    const support = await roleIdOf('Customer support');
+    const { body } = await api.call('POST', 'auth/role/users', { token: admin, body: { roleId: support, account: 'CHEN', pageSize: 100 } });
+    assert.ok(body.data.records.length >= 1);
+    assert.ok(body.data.records.every((r: Json) => r.account.toLowerCase().includes('chen')));
+  });
+
+  test('a sort key outside the list’s allow-list is refused with 400 naming the field, and nothing changes', async () => {
+    const before = await snapshot(api.db);
+    const refusals = [
+      await api.call('GET', 'manage/list', { token: admin, query: { orderBy: 'password_hash' } }),
+      await api.call('GET', 'manage/list', { token: admin, query: { orderBy: 'account', orderDirection: 'up' } }),
+      await api.call('POST', 'auth/role/list', { token: admin, body: { orderBy: 'remark' } }),
+      await api.call('POST', 'auth/role/users', { token: admin, body: { roleId: await roleIdOf('Auditor'), orderBy: 'loginDate' } }),
+    ];
+    assert.deepEqual(
+      refusals.map((r) => [r.status, r.body.data.fields[0].path]),
+      [
+        [400, 'orderBy'],
+        [400, 'orderDirection'],
+        [400, 'orderBy'],
+        [400, 'orderBy'],
+      ],
+    );
+    assert.match(refusals[0].body.data.fields[0].message, /must be one of id, account, loginDate, createDate/);
+    assert.deepEqual(await snapshot(api.db), before);
   });
 });

@@ -138,6 +138,11 @@ async function main() {
         { name: 'agent/upline (any level of the agent chain)', filters: { agentId: topAgent[0].id } },
         { name: 'created on one day (10 days ago)', filters: day(10) },
         { name: 'coin BTC, approved, page 5', filters: { coinId: btc, status: approved, pageNum: 5 } },
+        // Sorted pages (orderBy of the list's allow-list), each read in order from an index (018_finance_sort_indexes.sql).
+        { name: 'sorted by amount, largest first', filters: { orderBy: 'amount', orderDirection: 'desc' } },
+        { name: 'status pending, by amount, smallest first', filters: { status: 0, orderBy: 'amount', orderDirection: 'asc' } },
+        { name: 'coin BTC, by amount, largest first', filters: { coinId: btc, orderBy: 'amount', orderDirection: 'desc' } },
+        { name: 'status approved, oldest first', filters: { status: approved, orderBy: 'createDate', orderDirection: 'asc' } },
       ];
     };
 
@@ -146,12 +151,13 @@ async function main() {
       for (const c of await casesOf(table)) {
         const body = { pageNum: 1, pageSize: 20, ...c.filters };
         let total = 0;
-        let summary: Record<string, string> = {};
+        // The sums, a line per coin.
+        let summary: { code: string; amount: string }[] = [];
         for (let i = 0; i < 3; i++) {
           const res = await post(path, body, token);
           const json = await res.json();
           if (json.code !== 1) throw new Error(`${path} ${c.name}: ${json.msg}`);
-          if (!json.data.summary) throw new Error(`${path} answered no summary`);
+          if (!Array.isArray(json.data.summary)) throw new Error(`${path} answered no summary per coin`);
           total = json.data.total;
           summary = json.data.summary;
         }
@@ -186,7 +192,7 @@ async function main() {
         const entry = {
           name: c.name,
           total,
-          summaryAmount: summary.amount,
+          summaryAmounts: summary.map((line) => `${line.amount} ${line.code}`),
           statements: statements.length,
           http: stats(http),
           sql: stats(sql),

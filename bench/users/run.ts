@@ -53,14 +53,19 @@ async function main() {
       { name: 'user level 3, normal status, page 5', filters: { userLevel: 3, status: 1, pageNum: 5 } },
       { name: 'login IP (exact)', filters: { loginIp: '10.1.2.3' } },
       { name: 'e-mail contains (trigram index)', filters: { email: someEmail[0].email.slice(0, 14) } },
+      // Sorted by a column header: each sort key of the list is read from an index (the primary key, the date index).
+      { name: 'sorted by ID ascending, page 50', filters: { orderBy: 'id', orderDirection: 'asc', pageNum: 50 } },
+      { name: 'oldest first', filters: { orderBy: 'createDate', orderDirection: 'asc' } },
+      { name: 'status suspended, sorted by ID ascending', filters: { status: 2, orderBy: 'id', orderDirection: 'asc' } },
     ];
 
-    // The queries `account/list` runs (api/src/modules/users/routes.ts `userPage`), called directly on the same pool.
+    // The queries `account/list` runs (api/src/modules/users/user-page.ts `userPage`), called directly on the same pool.
     const { userListFilters } = await import('../../api/src/modules/users/filters');
-    const { userPage } = await import('../../api/src/modules/users/routes');
+    const { userPage } = await import('../../api/src/modules/users/user-page');
     const direct = async (c: ListCase) => {
-      const { pageNum = 1, ...filters } = c.filters;
-      return (await userPage(db, userListFilters(filters as never), { pageNum: Number(pageNum), pageSize: 20 })).total;
+      const { pageNum = 1, orderBy, orderDirection, ...filters } = c.filters;
+      const sort = { orderBy, orderDirection } as Parameters<typeof userPage>[2];
+      return (await userPage(db, userListFilters(filters as never), { ...sort, pageNum: Number(pageNum), pageSize: 20 })).total;
     };
 
     const list = [];

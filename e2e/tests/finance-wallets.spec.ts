@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiAs, call, coinId, dataRows, fund, rowAction, rowWithId, unique } from '../finance-support';
+import { apiAs, call, coinId, dataRows, fund, openMoreFilters, rowAction, rowWithId, unique } from '../finance-support';
 import { snap, storageStateFile } from '../support';
 
 test.use({ storageState: storageStateFile('admin') });
@@ -15,7 +15,7 @@ test('wallet change records: filtered by change type, kept in the URL', async ({
   const table = page.getByRole('table', { name: 'Account change records' });
   await expect(dataRows(table).first()).toBeVisible();
   await snap(page, 'finance-wallet-changes');
-  await page.getByRole('combobox', { name: 'Change', exact: true }).selectOption({ label: 'Withdrawal hold' });
+  await page.getByRole('combobox', { name: 'Type of change', exact: true }).selectOption({ label: 'Withdrawal hold' });
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/changeType=withdrawal_freeze/);
   await everyRowHas(table, 'Withdrawal hold');
@@ -28,6 +28,7 @@ test('transfers: the list, filtered by the wallet moved from', async ({ page }) 
   const table = page.getByRole('table', { name: 'Transfers' });
   await expect(dataRows(table).first()).toBeVisible();
   await snap(page, 'finance-transfers');
+  await openMoreFilters(page);
   await page.getByRole('combobox', { name: 'From wallet' }).selectOption({ label: 'Perpetual wallet' });
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/fromWallet=2/);
@@ -71,7 +72,7 @@ test('fund management records: a staff freeze is listed, and its remark edited',
     await expect(record).toContainText(`${userId}`);
     await expect(record).toContainText('admin');
     await snap(page, 'finance-fund-records');
-    const id = (await record.getByRole('cell').first().innerText()).trim();
+    const id = (await record.getByRole('cell').nth(1).innerText()).trim();
 
     await rowAction(page, record, 'Edit remark');
     const dialog = page.getByRole('dialog', { name: `Remark of fund record ${id}` });
@@ -95,7 +96,9 @@ test('distribution payments: drill down to the runners and their hourly records'
 
   await rowAction(page, dataRows(payments).first(), 'View runners');
   await expect(page).toHaveURL(/\/finance\/distribution-payment-records\/runner\//);
-  await expect(page.getByRole('heading', { name: 'Runners of a distribution payment' })).toBeVisible();
+  // The page is named after the payment's upline (heading, tag and document title alike).
+  await expect(page.getByRole('heading', { name: /^Bonus runners of user #\d+$/ })).toBeVisible();
+  await expect(page.getByTestId('history-tag').first()).toHaveText(/^Bonus runners of user #\d+$/);
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Upline');
   const runners = page.getByRole('table', { name: 'Runners of a distribution payment' });
   await expect(dataRows(runners).first()).toBeVisible();
@@ -103,6 +106,8 @@ test('distribution payments: drill down to the runners and their hourly records'
 
   await rowAction(page, dataRows(runners).first(), 'Hourly records');
   await expect(page).toHaveURL(/\/runner\/detail\//);
+  await expect(page.getByRole('heading', { name: /^Hourly records of runner #\d+$/ })).toBeVisible();
+  await expect(page).toHaveTitle(/^Hourly records of runner #\d+ - /);
   const hourly = page.getByRole('table', { name: 'Hourly distribution records' });
   await expect(dataRows(hourly).first()).toContainText('Layer');
   await snap(page, 'finance-distribution-hourly');
@@ -115,7 +120,7 @@ test('distribution payments: a failed payment is reissued and credited', async (
   const payments = page.getByRole('table', { name: 'Distribution payments' });
   const failed = dataRows(payments).first();
   await expect(failed).toContainText('Failed');
-  const id = (await failed.getByRole('cell').first().innerText()).trim();
+  const id = (await failed.getByRole('cell').nth(1).innerText()).trim();
   await rowAction(page, failed, 'Reissue payment');
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`Pay the failed distribution payment ${id}`);
@@ -162,8 +167,8 @@ test('third-party wallet: deposit addresses and on-chain records with their deta
   const records = page.getByRole('table', { name: 'On-chain records' });
   await expect(dataRows(records).first()).toBeVisible();
   await snap(page, 'finance-on-chain-records');
-  const id = (await dataRows(records).first().getByRole('cell').first().innerText()).trim();
-  await dataRows(records).first().getByRole('cell').nth(1).click();
+  const id = (await dataRows(records).first().getByRole('cell').nth(1).innerText()).trim();
+  await dataRows(records).first().getByRole('cell').nth(2).click();
   const drawer = page.getByRole('dialog', { name: `On-chain record ${id}` });
   await expect(drawer).toContainText('Transaction hash');
   await page.waitForTimeout(500); // the drawer's slide-in, for the screenshot
@@ -201,6 +206,7 @@ test.describe('the finance account', () => {
     await expect(page).toHaveURL(/\/finance\/withdrawal\/pending$/);
     await expect(page.getByRole('table', { name: 'Withdrawals' })).toBeVisible();
     await page.goto('/users/list');
-    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: 'No permission' })).toBeVisible();
+    await expect(page).toHaveURL(/\/users\/list$/);
   });
 });

@@ -47,17 +47,18 @@ test('review a deposit: approved once, credited with its bonus, and a second rev
   await page.goto(`/finance/deposit/pending?id=${deposit.id}`);
   const row = rowWithId(page, deposits(page), deposit.id);
   await expect(row).toContainText('150.5');
-  await expect(row).toContainText('+ 9.5 bonus');
+  await expect(row).toContainText('9.5');
   await expect(row).toContainText('Backstage deposit');
   await snap(page, 'finance-deposits-pending');
 
   await rowAction(page, row, 'Approve');
   const dialog = page.getByRole('dialog', { name: `Approve deposit ${deposit.id}` });
-  await expect(dialog).toContainText('160 USDT (with the bonus) is credited to the wallet at once');
+  await expect(dialog).toContainText('160.00 USDT is credited to the wallet at once (150.50 USDT and a bonus of 9.50 USDT)');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Received on the bank statement');
   await snap(page, 'finance-deposit-approve-dialog');
   await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(`Deposit ${deposit.id} approved: 150.5 USDT credited`)).toBeVisible();
+  // The toast names what the dialog said is credited.
+  await expect(page.getByText(`Deposit ${deposit.id} approved: 160.00 USDT credited (150.50 USDT and a bonus of 9.50 USDT)`)).toBeVisible();
   await expect(row).toHaveCount(0);
 
   // The stale console tries too: refused, saying who approved it.
@@ -146,7 +147,8 @@ test('reject a withdrawal with a reason: the held amount returns to the availabl
 
   await page.goto(`/finance/user-wallet-balance/all?accountId=${userId}&coinId=${coinId('USDT')}`);
   await expect(balanceRow(page)).toContainText(shown(available));
-  await expect(balanceRow(page).getByRole('cell').nth(4)).toHaveText(new RegExp(`^${shown(frozen).replace(/[.]/g, '\\.')}`));
+  // The cells after the tick box: user, coin, wallet, balance, frozen.
+  await expect(balanceRow(page).getByRole('cell').nth(5)).toHaveText(new RegExp(`^${shown(frozen).replace(/[.]/g, '\\.')}`));
   await snap(page, 'finance-wallet-balances-after-reject');
 });
 

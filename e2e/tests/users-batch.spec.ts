@@ -21,6 +21,8 @@ test('batch upload: a CSV with a good and a bad row, then the result of each row
   ].join('\n');
 
   await page.goto('/users/batch-upload');
+  // The upload form opens from the page header.
+  await page.getByRole('button', { name: 'Upload users' }).click();
   const form = page.getByRole('form', { name: 'Upload users' });
   await expect(form).toBeVisible();
   await form.getByLabel('Account kind').selectOption({ label: 'Demo accounts' });

@@ -81,10 +81,10 @@ test('KYC: approve one pending application and reject another with a reason, and
   await expect(firstRow).toContainText('Pending');
   await snap(page, 'kyc-pending');
 
-  // Approve the first pending application.
-  const approvedId = (await firstRow.getByRole('cell').first().innerText()).trim();
-  const approvedIdNumber = (await firstRow.getByRole('cell').nth(3).innerText()).split('\n')[0].trim();
-  await firstRow.getByRole('cell').nth(2).click();
+  // Approve the first pending application (cells after the tick box: ID, user, name, ID number).
+  const approvedId = (await firstRow.getByRole('cell').nth(1).innerText()).trim();
+  const approvedIdNumber = (await firstRow.getByRole('cell').nth(4).innerText()).split('\n')[0].trim();
+  await firstRow.getByRole('cell').nth(3).click();
   const drawer = page.getByRole('dialog', { name: new RegExp(`KYC application ${approvedId}`) });
   await expect(drawer.getByText('Document front')).toBeVisible();
   await expectImagesLoaded(drawer, 2);
@@ -103,9 +103,9 @@ test('KYC: approve one pending application and reject another with a reason, and
 
   // Reject the next one, which needs a reason.
   const next = table.getByRole('row').nth(1);
-  const rejectedId = (await next.getByRole('cell').first().innerText()).trim();
-  const rejectedIdNumber = (await next.getByRole('cell').nth(3).innerText()).split('\n')[0].trim();
-  await next.getByRole('cell').nth(2).click();
+  const rejectedId = (await next.getByRole('cell').nth(1).innerText()).trim();
+  const rejectedIdNumber = (await next.getByRole('cell').nth(4).innerText()).split('\n')[0].trim();
+  await next.getByRole('cell').nth(3).click();
   const second = page.getByRole('dialog', { name: new RegExp(`KYC application ${rejectedId}`) });
   await second.getByRole('button', { name: 'Reject', exact: true }).click();
   await second.getByRole('button', { name: 'Reject application' }).click();
@@ -178,7 +178,8 @@ test('agents: add an agent linked to an agent user, then edit it', async ({ page
   const added = table.getByRole('row').filter({ hasText: account });
   await expect(added).toContainText(`User ${userId}`);
 
-  await rowAction(page, added, 'Edit');
+  // The row's one action is a button of its own.
+  await added.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('dialog', { name: `Edit agent “${account}”` });
   await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue('E2E Partners');
   await edit.getByRole('textbox', { name: 'Name' }).fill('E2E Sales Partners');

@@ -57,6 +57,11 @@ function dataRows(table: Locator) {
   return table.locator('tbody tr');
 }
 
+/** The ID cell of a list row (after the tick box). */
+function idCell(row: Locator) {
+  return row.locator('td').nth(1);
+}
+
 /** The wallet row of the details page: its coin in the first cell and its wallet type badge. */
 function walletRow(page: Page, code: string, walletTypeLabel: string) {
   return page
@@ -72,25 +77,28 @@ test('user list: filters and paging live in the URL and survive a reload', async
   await expect(dataRows(table)).toHaveCount(20);
   await snap(page, 'users-list');
 
+  // The type is among the less used filters, behind "More filters".
+  const more = page.getByRole('button', { name: /More filters/ });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
   await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Agent' });
   await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Normal' });
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/users\/list\?accountType=2&status=1$/);
+  await expect(page).toHaveURL(/\/users\/list\?status=1&accountType=2$/);
   await expect(dataRows(table).first()).toContainText('Agent');
   await expect(dataRows(table).filter({ hasNotText: 'Agent' })).toHaveCount(0);
   await expect(dataRows(table).filter({ hasNotText: 'Normal' })).toHaveCount(0);
-  const firstOnPage1 = await dataRows(table).first().locator('td').first().innerText();
+  const firstOnPage1 = await idCell(dataRows(table).first()).innerText();
 
   await page.getByRole('button', { name: 'Next page' }).click();
-  await expect(page).toHaveURL(/accountType=2&status=1&pageNum=2$/);
-  await expect(dataRows(table).first().locator('td').first()).not.toHaveText(firstOnPage1);
-  const firstOnPage2 = await dataRows(table).first().locator('td').first().innerText();
+  await expect(page).toHaveURL(/status=1&accountType=2&pageNum=2$/);
+  await expect(idCell(dataRows(table).first())).not.toHaveText(firstOnPage1);
+  const firstOnPage2 = await idCell(dataRows(table).first()).innerText();
 
   await page.reload();
-  await expect(page).toHaveURL(/accountType=2&status=1&pageNum=2$/);
+  await expect(page).toHaveURL(/status=1&accountType=2&pageNum=2$/);
   await expect(page.getByRole('combobox', { name: 'Type', exact: true })).toHaveValue('2');
   await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('1');
-  await expect(dataRows(table).first().locator('td').first()).toHaveText(firstOnPage2);
+  await expect(idCell(dataRows(table).first())).toHaveText(firstOnPage2);
   await expect(dataRows(table).filter({ hasNotText: 'Agent' })).toHaveCount(0);
   await snap(page, 'users-list-filtered-page2');
 
@@ -173,6 +181,11 @@ test('freeze and thaw an amount: both wallet amounts and the change log on the d
     await dialog.getByRole('textbox', { name: 'Remark' }).fill(`e2e ${action.toLowerCase()}`);
     if (action === 'Freeze') await snap(page, 'users-freeze-dialog');
     await dialog.getByRole('button', { name: 'Apply' }).click();
+    // Money moves only once the confirmation naming the user, the coin and the amount is accepted.
+    const confirm = page.getByRole('alertdialog', { name: `Confirm the ${action.toLowerCase()}` });
+    await expect(confirm).toContainText(new RegExp(`${action} 5(\\.0+)? USDT of the ${typeLabel} of user #${user.id} `));
+    if (action === 'Freeze') await snap(page, 'users-freeze-confirm');
+    await confirm.getByRole('button', { name: new RegExp(`^${action} 5`) }).click();
     await expect(page.getByText(`${action === 'Freeze' ? 'Froze' : 'Thawed'} 5 USDT of user #${user.id}`)).toBeVisible();
   };
 
@@ -237,7 +250,7 @@ test('details and downline: an agent, their downline, and back up the agent chai
   await expect(dataRows(downline).filter({ hasNotText: 'Level 1' })).toHaveCount(0);
   await snap(page, 'users-downline');
 
-  const child = dataRows(downline).first().getByRole('link');
+  const child = idCell(dataRows(downline).first()).getByRole('link');
   const childId = (await child.innerText()).trim();
   await child.click();
   await expect(page.getByRole('heading', { name: `User #${childId}` })).toBeVisible();
@@ -292,7 +305,8 @@ test('flow volume: add to it from the list, then read the change with before and
   // Before plus the change is after, read from the row itself.
   const cells = await newest.getByRole('cell').allInnerTexts();
   const amount = (text: string) => toUnits(text.split('\n')[0].replace(/,/g, '').trim());
-  const [beforeCell, changeCell, afterCell] = [cells[2], cells[3], cells[4]];
+  // After the tick box, the date and the type: before, the change and after.
+  const [beforeCell, changeCell, afterCell] = [cells[3], cells[4], cells[5]];
   expect(amount(beforeCell) + amount(changeCell)).toBe(amount(afterCell));
   expect(amount(changeCell)).toBe(toUnits('250.5'));
   expect(amount(beforeCell)).toBe(toUnits(before));

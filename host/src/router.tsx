@@ -12,6 +12,10 @@ function remotePaths(manifest: ConsoleManifest): string[] {
   return [...paths];
 }
 
+const notFoundPage = async () => ({
+  Component: (await import(/* webpackChunkName: "not-found" */ './shell/NotFoundPage')).NotFoundPage,
+});
+
 /**
  * The console's routes. Everything drawn with the UI kit (the shell, the 404 page, remote areas) comes in
  * later chunks than the router itself.
@@ -35,12 +39,11 @@ export function consoleRoutes(manifest: ConsoleManifest): RouteObject[] {
           },
           children: [
             {
-              path: NOT_FOUND_PATH,
-              lazy: async () => ({ Component: (await import(/* webpackChunkName: "not-found" */ './shell/NotFoundPage')).NotFoundPage }),
-            },
-            {
+              // Signed in, the frame of every page, the not-found and no-permission pages included; signed out,
+              // only the not-found page gets here (the guard sends the rest to Login) and it stands alone.
               lazy: async () => ({ Component: (await import(/* webpackChunkName: "shell" */ './shell/Shell')).Shell }),
               children: [
+                { path: NOT_FOUND_PATH, lazy: notFoundPage },
                 {
                   path: HOME_PATH,
                   lazy: async () => ({ Component: (await import(/* webpackChunkName: "home" */ './home/HomePage')).HomePage }),
@@ -51,11 +54,11 @@ export function consoleRoutes(manifest: ConsoleManifest): RouteObject[] {
                     Component: (await import(/* webpackChunkName: "remote-page" */ './areas/RemotePage')).RemotePage,
                   }),
                 })),
+                { path: '*', lazy: notFoundPage },
               ],
             },
           ],
         },
-        { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
       ],
     },
   ];

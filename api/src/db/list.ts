@@ -1,4 +1,5 @@
 import type { Page } from '@console/contracts/envelope';
+import type { ListKey, SortDirection, SortKeyOf } from '@console/contracts/lists';
 import type { Queryable } from './database';
 
 /** Builds a `where` clause from optional filters; a filter whose value is not set adds nothing. */
@@ -94,6 +95,29 @@ export async function listPage<Row, T>(db: Queryable, q: ListQuery<Row, T>): Pro
       ).rows
     : [];
   return new PageData(rows.map(q.map), total, pageSize, pageNum);
+}
+
+/**
+ * The `order by` of a list the admin sorted: the chosen sort key's column (each key of the list's allow-list
+ * in `shared/contracts/src/lists.ts` mapped to the indexed expression it sorts), then `tiebreak` the same way
+ * so pages never overlap; or, for a key whose order is more than one column, the order it writes for a
+ * direction. Without a sort, the list's own order. A plain column names no nulls order: PostgreSQL uses an
+ * index only for the nulls order it holds, and a descending index (nulls first) read backwards serves the
+ * ascending order (nulls last), so one index serves both directions of a key; `nulls last` on a
+ * `(create_date desc, id desc)` index would sort a million-row table instead (measured).
+ */
+export function sortedOrder<K extends ListKey>(
+  _list: K,
+  columns: Record<SortKeyOf<K>, string | ((direction: SortDirection) => string)>,
+  sort: { orderBy?: SortKeyOf<K>; orderDirection?: SortDirection },
+  fallback: string,
+  tiebreak = 'id',
+): string {
+  if (!sort.orderBy) return fallback;
+  const direction = sort.orderDirection === 'asc' ? 'asc' : 'desc';
+  const column = columns[sort.orderBy];
+  if (typeof column === 'function') return column(direction);
+  return column === tiebreak ? `${column} ${direction}` : `${column} ${direction}, ${tiebreak} ${direction}`;
 }
 
 /** Dates travel as ISO strings. */

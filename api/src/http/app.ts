@@ -12,7 +12,9 @@ import { fileRoutes, MULTIPART_OPTIONS } from '../modules/files/routes';
 import { financeRoutes } from '../modules/finance/routes';
 import { kycRoutes } from '../modules/kyc/routes';
 import { userLevelRoutes } from '../modules/levels/routes';
+import { listSettingsRoutes } from '../modules/list-settings/routes';
 import { logRoutes } from '../modules/logs/routes';
+import { notificationRoutes } from '../modules/notifications/routes';
 import { otpRoutes } from '../modules/otp/routes';
 import { roleRoutes } from '../modules/roles/routes';
 import { securityRoutes } from '../modules/security/routes';
@@ -61,6 +63,7 @@ export function coreRoutes(services: AppServices): RouteSpec[] {
     ...roleRoutes(),
     ...securityRoutes(),
     ...logRoutes(),
+    ...listSettingsRoutes(),
     ...fileRoutes(),
     ...userLevelRoutes(),
     ...kycRoutes(),
@@ -77,6 +80,7 @@ export function coreRoutes(services: AppServices): RouteSpec[] {
     ...withdrawalAddressRoutes(),
     ...balanceExportRoutes(),
     ...financeRecordExportRoutes(),
+    ...notificationRoutes(),
   ];
 }
 

@@ -150,15 +150,16 @@ const CLIENT_AREAS = [
   'Sao Paulo',
   'Lagos',
 ];
+/** Code, name, shown to users, decimals its amounts are written with. */
 const COINS = [
-  ['USDT', 'Tether', 1],
-  ['BTC', 'Bitcoin', 1],
-  ['ETH', 'Ethereum', 1],
-  ['BNB', 'BNB', 1],
-  ['SOL', 'Solana', 1],
-  ['XRP', 'XRP', 1],
-  ['TRX', 'TRON', 1],
-  ['DOGE', 'Dogecoin', 0],
+  ['USDT', 'Tether', 1, 2],
+  ['BTC', 'Bitcoin', 1, 8],
+  ['ETH', 'Ethereum', 1, 6],
+  ['BNB', 'BNB', 1, 6],
+  ['SOL', 'Solana', 1, 4],
+  ['XRP', 'XRP', 1, 4],
+  ['TRX', 'TRON', 1, 2],
+  ['DOGE', 'Dogecoin', 0, 2],
 ] as const;
 const PAIRS = ['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'BNB/USDT', 'XRP/USDT'];
 
@@ -267,11 +268,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await insertRows(
       tx,
       'coins',
-      ['code', 'full_name', 'display', 'sort', 'create_date', 'update_date'],
-      COINS.map(([code, name, display], i) => [
+      ['code', 'full_name', 'display', 'decimals', 'sort', 'create_date', 'update_date'],
+      COINS.map(([code, name, display, decimals], i) => [
         code,
         name,
         display,
+        decimals,
         i + 1,
         new Date(now.getTime() - 400 * DAY),
         new Date(now.getTime() - 400 * DAY),

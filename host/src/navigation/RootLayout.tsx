@@ -1,4 +1,4 @@
-import { cancelPending, currentLanguage, useSession } from '@console/client';
+import { cancelPending, currentLanguage, namedPageTitle, usePageTitles, useSession } from '@console/client';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { decideNavigation } from './guard';
 import { buildRouteTable, findRoute } from './routeTable';
 import { RouteTableContext } from './RouteTableContext';
 import { signOutReason } from './signOutReason';
+import { type PageVerdict, PageVerdictContext } from './verdict';
 
 /**
  * The root of every page: the navigation guard, the document title, and the cancellation of the
@@ -20,6 +21,7 @@ export function RootLayout() {
   const { token, permissions } = useSession();
   const { t } = useTranslation('host');
   const brand = useBranding();
+  const named = usePageTitles();
   const table = useMemo(() => buildRouteTable(manifest, permissions), [manifest, permissions]);
   const match = findRoute(table, location.pathname);
   const decision = decideNavigation({
@@ -30,11 +32,21 @@ export function RootLayout() {
     route: match?.route ?? null,
     signOutReason: signOutReason(),
   });
+  const verdict: PageVerdict = decision.kind === 'notFound' ? 'notFound' : decision.kind === 'forbidden' ? 'forbidden' : 'page';
 
-  const pageTitle = match ? routeTitle(match.route, match.params, currentLanguage(), t) : '';
+  const lng = currentLanguage();
+  // The name the page gave itself (`usePageTitle`) wins over the route's title, as on its history tag.
+  const pageTitle =
+    verdict === 'notFound'
+      ? t('route.notFound')
+      : verdict === 'forbidden'
+        ? t('route.noPermission')
+        : match
+          ? (namedPageTitle(location.pathname, lng, named) ?? routeTitle(match.route, match.params, lng, t))
+          : '';
   const applicationName = brand.systemName ?? t('app.defaultName');
   useEffect(() => {
-    if (decision.kind === 'allow') document.title = documentTitle(pageTitle, applicationName);
+    if (decision.kind !== 'redirect') document.title = documentTitle(pageTitle, applicationName);
   }, [decision.kind, pageTitle, applicationName]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
@@ -48,7 +60,9 @@ export function RootLayout() {
   }
   return (
     <RouteTableContext.Provider value={table}>
-      <Outlet />
+      <PageVerdictContext.Provider value={verdict}>
+        <Outlet />
+      </PageVerdictContext.Provider>
     </RouteTableContext.Provider>
   );
 }

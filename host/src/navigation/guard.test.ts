@@ -66,10 +66,10 @@ describe('the navigation guard', () => {
     });
   });
 
-  test('a route whose view permission the admin lacks goes to /404; one they hold opens', () => {
+  test('a route whose view permission the admin lacks gets the no-permission page where it was asked for; one they hold opens', () => {
     expect(
       decideNavigation({ pathname: '/finance/deposit/list', search: '', token: 't', permissions: held, route: route('deposit.list') }),
-    ).toEqual({ kind: 'redirect', to: '/404' });
+    ).toEqual({ kind: 'forbidden' });
     expect(
       decideNavigation({
         pathname: '/backstage-management/permission-settings/admin-list',
@@ -84,21 +84,18 @@ describe('the navigation guard', () => {
     });
   });
 
-  test('an unknown path goes to /404, with or without a token', () => {
+  test('an unknown path gets the not-found page at the address typed, with or without a token', () => {
     expect(decideNavigation({ pathname: '/nowhere', search: '', token: 't', permissions: held, route: null })).toEqual({
-      kind: 'redirect',
-      to: '/404',
+      kind: 'notFound',
     });
     expect(decideNavigation({ pathname: '/nowhere', search: '', token: null, permissions: held, route: null })).toEqual({
-      kind: 'redirect',
-      to: '/404',
+      kind: 'notFound',
     });
   });
 
   test('a permission key the catalogue does not know opens nothing', () => {
     expect(decideNavigation({ pathname: '/x', search: '', token: 't', permissions: held, route: route('no.such.key') })).toEqual({
-      kind: 'redirect',
-      to: '/404',
+      kind: 'forbidden',
     });
   });
 });

@@ -1,11 +1,17 @@
 import { holdsPermission } from './permissions';
-import { HOME_PATH, LOGIN_PATH, MAIN_PATH, NOT_FOUND_PATH } from './paths';
+import { HOME_PATH, LOGIN_PATH, MAIN_PATH } from './paths';
 import type { ConsoleRoute } from './routeTable';
 
 /** Why the session ended, so that Login can say so and a deliberate sign-out does not ask to come back. */
 export type SignOutReason = 'signedOut' | 'sessionEnded';
 
-export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; reason?: SignOutReason };
+export type GuardDecision =
+  | { kind: 'allow' }
+  /** A path no route knows: the not-found page (inside the shell when signed in), at the address typed. */
+  | { kind: 'notFound' }
+  /** A route whose view permission the admin lacks: the no-permission page inside the shell; the remote stays unloaded. */
+  | { kind: 'forbidden' }
+  | { kind: 'redirect'; to: string; reason?: SignOutReason };
 
 export interface GuardInput {
   pathname: string;
@@ -20,7 +26,7 @@ export interface GuardInput {
 /** The navigation guard: where a visit of `pathname` goes, given the stored session. */
 export function decideNavigation(input: GuardInput): GuardDecision {
   const { pathname, search, token, permissions, route } = input;
-  if (!route) return { kind: 'redirect', to: NOT_FOUND_PATH };
+  if (!route) return { kind: 'notFound' };
   if (route.access === 'public') {
     if (pathname === LOGIN_PATH && token) return { kind: 'redirect', to: redirectAfterSignIn(new URLSearchParams(search).get('redirect')) };
     return { kind: 'allow' };
@@ -30,7 +36,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
     const to = `${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`;
     return input.signOutReason ? { kind: 'redirect', to, reason: input.signOutReason } : { kind: 'redirect', to };
   }
-  if (route.permission && !holdsPermission(permissions, route.permission)) return { kind: 'redirect', to: NOT_FOUND_PATH };
+  if (route.permission && !holdsPermission(permissions, route.permission)) return { kind: 'forbidden' };
   return { kind: 'allow' };
 }
 

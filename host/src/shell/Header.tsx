@@ -3,6 +3,7 @@ import { currentLanguage, isLanguage, LANGUAGES, setLanguage, useSession } from 
 import { ColorModeButton } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { LuLogOut, LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { signOut } from './signOut';
 import { useApplicationVersion, VersionPanel } from './VersionPanel';
 
@@ -21,7 +22,17 @@ export function Header({
   const name = manager?.managerName || manager?.account || '';
   const language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
   return (
-    <Flex as="header" align="center" gap="2" px="3" h="14" borderBottomWidth="1px" bg="bg.surface" flexShrink={0}>
+    <Flex
+      as="header"
+      align="center"
+      gap="2"
+      px="3"
+      h="14"
+      borderBottomWidth="1px"
+      bg="bg.surface"
+      flexShrink={0}
+      data-testid="shell-header"
+    >
       <IconButton
         variant="ghost"
         size="sm"
@@ -33,6 +44,7 @@ export function Header({
       </IconButton>
       <Spacer />
       <HStack gap="1">
+        <NotificationBell />
         {version.data ? (
           <Text textStyle="xs" color="fg.muted" hideBelow="md" data-testid="application-version">
             {t('header.version', { version: version.data.version })}

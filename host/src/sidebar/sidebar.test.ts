@@ -1,6 +1,8 @@
 import { permissionId } from '@console/contracts';
+import { buildRouteTable } from '../navigation/routeTable';
 import { sampleManifest } from '../test-support/manifest';
-import { buildSidebar } from './sidebar';
+import { shellManifest } from '../test-support/shell';
+import { buildSidebar, owningEntry } from './sidebar';
 
 const ids = (...keys: string[]) => new Set(keys.map(permissionId));
 
@@ -49,4 +51,42 @@ test('the entries of an area that failed to load, or whose release is unusable, 
 test('sections follow the order of the business areas, whichever remote brings them', () => {
   const sections = buildSidebar(sampleManifest(), ids('admins.list', 'systemSettings.view', 'deposit.list'), 'en-US');
   expect(sections.map((s) => s.id)).toEqual(['finance', 'settings', 'backstageManagement']);
+});
+
+describe('the entry that owns a page stays highlighted on its sub-pages', () => {
+  const manifest = shellManifest();
+  const all = ids('users.list', 'users.details', 'deposit.list', 'financeSettings.view', 'admins.list', 'roles.list', 'kyc.list');
+  const sections = buildSidebar(manifest, all, 'en-US');
+  const table = buildRouteTable(manifest, all);
+  const owner = (path: string) => owningEntry(sections, table, path)?.label ?? null;
+
+  test('a tab of a page other than the one the menu opens', () => {
+    expect(owner('/finance/deposit/pending')).toBe('Deposits');
+    expect(owner('/finance/deposit/approved')).toBe('Deposits');
+  });
+
+  test('drill-downs below a page', () => {
+    expect(owner('/users/list/user-details/123')).toBe('Users');
+    expect(owner('/backstage-management/permission-settings/role/user-list/2')).toBe('Permission settings');
+    expect(owner('/finance/settings/general/deposit-blockchain/3/USDT')).toBe('Finance settings');
+  });
+
+  test('a page with its own entry is its own, even where a parameter of another would match', () => {
+    expect(owner('/users/kyc-list')).toBe('KYC reviews');
+    expect(owner('/users/settings/user-level')).toBeNull(); // the admin may not open user levels: no entry
+  });
+
+  test('a path no route knows belongs to no entry', () => {
+    expect(owner('/users/list/nothing/here/at/all')).toBeNull();
+    expect(owner('/nowhere')).toBeNull();
+  });
+});
+
+test("each entry carries its remote's icon name and route pattern", () => {
+  const sections = buildSidebar(shellManifest(), ids('deposit.list', 'agents.list'), 'en-US');
+  const items = sections.flatMap((s) => s.items);
+  expect(items.map((i) => [i.label, i.icon, i.path])).toEqual([
+    ['Deposits', 'deposits', '/finance/deposit/:tabName'],
+    ['Agents', 'no-such-icon', '/agent/user-list'],
+  ]);
 });

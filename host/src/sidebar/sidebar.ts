@@ -1,11 +1,17 @@
 import { type ConsoleManifest, type Language, MENU_SECTION_ORDER } from '@console/contracts';
+import { matchPath } from 'react-router-dom';
 import { holdsPermission } from '../navigation/permissions';
+import { type ConsoleRoute, findRoute } from '../navigation/routeTable';
 
 export interface SidebarItem {
   id: string;
   remote: string;
+  /** The route's path pattern: the entry stands for every page of the route (its tabs, its parameters). */
+  path: string;
   to: string;
   label: string;
+  /** The icon name the remote gave (`menu.icon`), drawn by the host's icon map. */
+  icon?: string;
   order: number;
   /** The remote could not be loaded (or its release is unusable): the entry stays, marked. */
   unavailable: boolean;
@@ -50,8 +56,10 @@ export function buildSidebar(
       section.items.push({
         id: `${remote.name}:${route.id}`,
         remote: remote.name,
+        path: route.path,
         to,
         label: titleIn(remote.titles, lng, route.titleKey),
+        icon: route.menu.icon,
         order: route.menu.order,
         unavailable,
       });
@@ -65,4 +73,34 @@ export function buildSidebar(
   return [...sections.values()]
     .map((section) => ({ ...section, items: section.items.sort(byOrder) }))
     .sort((a, b) => rank(a.id) - rank(b.id) || byOrder(a, b));
+}
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The menu entry the page at `pathname` belongs to, so that the sidebar keeps its area highlighted on
+ * sub-pages: the entry of the page's own route (whichever tab or record it shows), else, for a page that
+ * has no entry of its own, the entry whose
+ * route is the longest leading part of the path (a drill-down such as `/users/list/user-details/123`
+ * belongs to `/users/:tabName`), preferring fixed segments over parameters. None for a path no route knows.
+ */
+export function owningEntry(sections: readonly SidebarSection[], table: ConsoleRoute[], pathname: string): SidebarItem | null {
+  const match = findRoute(table, pathname);
+  if (!match) return null;
+  const items = sections.flatMap((s) => s.items);
+  const own = items.find((item) => item.path === match.route.path);
+  // A page with a menu entry of its own belongs to no other entry, even when that one is not shown.
+  if (own || match.route.meta?.menu) return own ?? null;
+  let best: SidebarItem | null = null;
+  let bestScore = [-1, -1];
+  for (const item of items) {
+    if (!matchPath({ path: item.path, end: false }, pathname)) continue;
+    const segments = segmentsOf(item.path);
+    const score = [segments.length, segments.filter((s) => !s.startsWith(':')).length];
+    if (score[0] > bestScore[0] || (score[0] === bestScore[0] && score[1] > bestScore[1])) {
+      best = item;
+      bestScore = score;
+    }
+  }
+  return best;
 }

@@ -1,4 +1,4 @@
-import { type HistoryTag, MAX_TAGS, neighbourOf, tagsReducer } from './tags';
+import { type HistoryTag, isHistoryTagList, MAX_TAGS, neighbourOf, tagsReducer, tagsRightOf } from './tags';
 
 const tag = (path: string, search = ''): HistoryTag => ({ path, search, routeId: `route:${path}`, params: {} });
 const paths = (tags: HistoryTag[]) => tags.map((t) => t.path);
@@ -67,4 +67,25 @@ test('closing the active tag opens its neighbour: the next one, else the previou
   expect(neighbourOf(tags, '/b')?.path).toBe('/a');
   expect(neighbourOf(tags, '/a')?.path).toBe('/b');
   expect(neighbourOf([tag('/only')], '/only')).toBeNull();
+});
+
+test('closing the others keeps one tag; closing to the right keeps it and the tags before it', () => {
+  const tags = ['/e', '/d', '/c', '/b', '/a'].map((p) => tag(p));
+  expect(paths(tagsReducer(tags, { type: 'closeOthers', path: '/c' }))).toEqual(['/c']);
+  expect(paths(tagsReducer(tags, { type: 'closeRight', path: '/c' }))).toEqual(['/e', '/d', '/c']);
+  expect(paths(tagsReducer(tags, { type: 'closeRight', path: '/a' }))).toEqual(['/e', '/d', '/c', '/b', '/a']);
+  expect(paths(tagsRightOf(tags, '/d'))).toEqual(['/c', '/b', '/a']);
+  expect(tagsRightOf(tags, '/nowhere')).toEqual([]);
+});
+
+test("a page's own name is kept on its tag, and stays when the same page is visited again", () => {
+  let tags = [tag('/roles/list/user-list/2'), tag('/a')];
+  tags = tagsReducer(tags, { type: 'name', path: '/roles/list/user-list/2', title: 'Users of role Auditor', lng: 'en-US' });
+  expect(tags[0]).toMatchObject({ title: 'Users of role Auditor', titleLng: 'en-US' });
+  tags = tagsReducer(tags, { type: 'visit', tag: tag('/a') });
+  tags = tagsReducer(tags, { type: 'visit', tag: tag('/roles/list/user-list/2', '?page=2') });
+  expect(tags[0]).toMatchObject({ path: '/roles/list/user-list/2', search: '?page=2', title: 'Users of role Auditor' });
+  expect(tagsReducer(tags, { type: 'name', path: '/gone', title: 'x', lng: 'en-US' })).toBe(tags);
+  expect(isHistoryTagList(tags)).toBe(true);
+  expect(isHistoryTagList([{ ...tags[0], title: 5 }])).toBe(false);
 });

@@ -19,6 +19,9 @@ export function useHistoryTags() {
   }, [tags]);
   const visit = useCallback((tag: HistoryTag) => dispatch({ type: 'visit', tag }), []);
   const close = useCallback((path: string) => dispatch({ type: 'close', path }), []);
+  const closeOthers = useCallback((path: string) => dispatch({ type: 'closeOthers', path }), []);
+  const closeRight = useCallback((path: string) => dispatch({ type: 'closeRight', path }), []);
+  const name = useCallback((path: string, title: string, lng: string) => dispatch({ type: 'name', path, title, lng }), []);
   const clear = useCallback(() => dispatch({ type: 'clear' }), []);
-  return { tags, visit, close, clear };
+  return { tags, visit, close, closeOthers, closeRight, name, clear };
 }

@@ -22,7 +22,19 @@ describe('descriptor of content and settings', () => {
   it('keeps the role parameter of the role users title for the host to fill in', async () => {
     const locales = await Promise.all(LANGUAGES.map((lng) => descriptor.loadLocale(lng)));
     expect(lookup(locales[1], 'routes.roleUsers')).toBe('角色 {roleId} 的用户');
-    expect(lookup(locales[2], 'routes.roleUsers')).toBe('角色 {roleId} 的用戶');
+    expect(lookup(locales[2], 'routes.roleUsers')).toBe('角色 {roleId} 的使用者');
+  });
+
+  it('leaves no English in Chinese and says 使用者 for user in zh-TW', async () => {
+    const [, zhCN, zhTW] = await Promise.all(LANGUAGES.map((lng) => descriptor.loadLocale(lng)));
+    const texts = (node: unknown): string[] =>
+      typeof node === 'string' ? [node] : Object.values(node as Record<string, unknown>).flatMap(texts);
+    // Words of three letters or more, once placeholders and the acronyms staff use as they are are left out.
+    const ACRONYMS = /\b(IP|CIDR|KYC|SMTP|reCAPTCHA|API|ID|OTP|USDT|SMS)\b/g;
+    const english = (text: string) => /[A-Za-z]{3,}/.test(text.replace(/\{\{?\w+\}?\}/g, '').replace(ACRONYMS, ''));
+    expect(texts(zhCN).filter(english)).toEqual([]);
+    expect(texts(zhTW).filter(english)).toEqual([]);
+    expect(texts(zhTW).filter((text) => text.includes('用戶'))).toEqual([]);
   });
 
   it('translates the name of every permission of the catalogue', async () => {

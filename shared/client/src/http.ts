@@ -157,7 +157,8 @@ async function envelopeInBlob(data: unknown): Promise<unknown> {
   }
 }
 
-function saveBlob(blob: Blob, filename: string): void {
+/** Hands a file made in the browser (or downloaded) to the browser's "save", under `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
   const href = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = href;

@@ -1,4 +1,4 @@
-export { http, api, cancelPending, pendingCount, REQUEST_TIMEOUT_MS, DOWNLOAD_TIMEOUT_MS } from './http';
+export { http, api, cancelPending, pendingCount, REQUEST_TIMEOUT_MS, DOWNLOAD_TIMEOUT_MS, saveBlob } from './http';
 export type { RequestOptions, PageOptions, DownloadOptions, DownloadResult } from './http';
 export { ApiError, isApiError } from './errors';
 export { session, onSessionInvalid, useSession, can, useCan, useCurrencies } from './session';
@@ -20,3 +20,5 @@ export { queryClient } from './query';
 export { setNotifier, notify } from './notifier';
 export type { Notifier } from './notifier';
 export { STORAGE_KEYS, SESSION_STORAGE_KEYS, readJson, writeJson, readText, writeText } from './storage';
+export { namedPageTitle, PageTitleScope, setPageTitle, usePageTitle, usePageTitles } from './page-title';
+export type { NamedPageTitle } from './page-title';

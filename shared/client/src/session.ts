@@ -6,6 +6,8 @@ import { readJson, readText, SESSION_STORAGE_KEYS, STORAGE_KEYS, writeJson, writ
 export interface Currency {
   id: number;
   code: string;
+  /** Decimals its amounts are written with (absent in a session stored before coins had them). */
+  decimals?: number;
 }
 
 export interface SessionSnapshot {
@@ -64,7 +66,7 @@ export const session = {
     writeText(STORAGE_KEYS.token, result.token);
     writeJson(STORAGE_KEYS.manager, result.manager);
     writeJson(STORAGE_KEYS.permissions, result.authVo.permissions);
-    const currencies = result.currencyList.map(({ id, code }) => ({ id, code }));
+    const currencies = result.currencyList.map(({ id, code, decimals }) => ({ id, code, decimals }));
     writeJson(STORAGE_KEYS.currencies, currencies);
     publish({ token: result.token, manager: result.manager, permissions: new Set(result.authVo.permissions), currencies });
   },

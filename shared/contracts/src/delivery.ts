@@ -19,8 +19,63 @@ export interface RemoteRouteMeta {
   /** i18n key of the page title in the remote's namespace; `{param}` placeholders are filled in. */
   titleKey: string;
   /** Where it goes in the sidebar; absent for routes reached only from other pages. */
-  menu?: { section: string; order: number; to?: string };
+  menu?: {
+    section: string;
+    order: number;
+    to?: string;
+    /**
+     * The entry's icon, by name: one of `MENU_ICON_NAMES` (the host draws each with an icon of its own icon
+     * set; an unknown or missing name gets a neutral fallback icon). Shown beside the label, and alone
+     * when the sidebar is collapsed.
+     */
+    icon?: string;
+  };
 }
+
+/**
+ * The icon names a menu entry may give (`menu.icon` of a remote's routes.json), with what each stands for.
+ * The host maps every name to an icon; a remote that needs another asks for a name to be added here and in
+ * the host's map, so icons stay one consistent set.
+ */
+export const MENU_ICON_NAMES = [
+  'dashboard', // a home or overview page
+  'users', // lists of end users
+  'levels', // user or marketing levels
+  'kyc', // identity verification
+  'otp', // one-time codes
+  'chat', // customer conversations
+  'chat-settings', // customer-service settings
+  'agents', // agents and their downlines
+  'logs', // activity logs of users or agents
+  'deposits',
+  'withdrawals',
+  'wallet-changes', // a wallet's change log
+  'transfers',
+  'wallet-balances',
+  'finance-settings',
+  'deposit-addresses',
+  'on-chain', // blockchain records
+  'wallet-settings', // a third-party wallet's connection
+  'fund-records',
+  'distribution', // multi-level payouts
+  'withdrawal-addresses',
+  'coins',
+  'futures',
+  'convert',
+  'perpetual',
+  'copy-trading',
+  'risk',
+  'info', // announcements and articles
+  'reports',
+  'exports',
+  'settings', // any other settings page
+  'permissions', // admins, roles and permission trees
+  'whitelist', // addresses allowed in
+  'blacklist', // addresses kept out
+  'client-logs', // logs of the client applications
+  'backstage-logs', // the audit log of the console
+] as const;
+export type MenuIconName = (typeof MENU_ICON_NAMES)[number];
 
 /**
  * The order of the sidebar's sections, whichever remote brings them (the specification's order of the

@@ -4,3 +4,4 @@ export * from './delivery';
 export * from './options';
 export * from './descriptor';
 export * from './schemas';
+export * from './lists';

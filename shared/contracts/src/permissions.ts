@@ -9,6 +9,8 @@
  * call another group's form needs (the agent picker, say) is granted through `api` instead.
  */
 
+import { type ListKey, LISTS, listSettingsRoutes } from './lists';
+
 export const PERMISSION_GROUPS = [
   'Users',
   'CustomerServices',
@@ -146,7 +148,7 @@ page(
   'Finance',
   [61, 'deposit.list', ['POST finance/depositRecord/list']],
   // The user picker of the operator deposit searches users, as the upline picker of the anomaly settings does.
-  [62, 'deposit.operatorDeposit', ['POST finance/deposit', 'POST account/fuzzyQuery']],
+  [62, 'deposit.operatorDeposit', ['POST finance/deposit', 'POST account/fuzzyQuery', 'POST fileStorage/uploadFile']],
   [63, 'deposit.review', ['POST finance/deposit/review']],
   [64, 'deposit.edit', ['POST finance/deposit/reportAmount/fix', 'POST finance/deposit/convertAmount/fix', 'PATCH finance/deposit']],
   [65, 'deposit.delete', ['DELETE finance/depositRecord/{id}/delete']],
@@ -593,6 +595,13 @@ page(
   [351, 'exportCenter.download', ['POST reporting/exportData/downLoad']],
 );
 
+// Each list's settings (columns, density, saved views) come with the list's view permission.
+for (const [key, { permission }] of Object.entries(LISTS)) {
+  const view = defs.find((d) => d.key === permission && d.kind === 'view');
+  if (!view) throw new Error(`List ${key} names ${permission}, which is not a view permission of the catalogue`);
+  view.api.push(...listSettingsRoutes(key as ListKey));
+}
+
 export const PERMISSIONS: readonly PermissionDef[] = defs;
 export type PermissionKey = string;
 
@@ -657,7 +666,13 @@ export const PUBLIC_ROUTES = [
  * them; each proves itself by its signature instead.
  */
 export const SERVER_TO_SERVER_ROUTES: readonly string[] = ['POST third-party/wallet/webhook'];
-export const SESSION_ROUTES = ['POST manage/logout', 'GET common/options', 'GET manage/me'];
+export const SESSION_ROUTES = [
+  'POST manage/logout',
+  'GET common/options',
+  'GET manage/me',
+  // The console's notification bell: answers only the counts the admin's own permissions allow.
+  'GET notifications/counts',
+];
 
 export const ALL_PERMISSION_IDS: readonly number[] = defs.map((d) => d.id);
 export const VIEW_PERMISSION_IDS: readonly number[] = defs.filter((d) => d.kind === 'view').map((d) => d.id);

@@ -1,41 +1,29 @@
-import { Box, Button, Flex, IconButton, Menu, Portal, Skeleton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, Skeleton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { Density, ListColumnSetting } from '@console/contracts';
 import { type ColumnDef, flexRender, getCoreRowModel, getSortedRowModel, type SortingState, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import Decimal from 'decimal.js';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCircleAlert, LuEllipsisVertical, LuRefreshCw } from 'react-icons/lu';
+import { type MouseEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCircleAlert, LuRefreshCw } from 'react-icons/lu';
 import { EmptyState } from './empty-state';
 import { useUiTranslation } from './i18n';
+import { arrangeColumns, type DataTableColumn, pixelWidth } from './table/columns';
+import { useFillHeight } from './table/fill-height';
+import { type RowAction, RowActions } from './table/row-actions';
+import { useAdminTimeZone, zoneLabel } from './time-zone';
 
-export interface DataTableColumn<T> {
-  id: string;
-  header: ReactNode;
-  /** The cell's content; without it the row's property named `id` is shown as text. */
-  cell?: (row: T) => ReactNode;
-  /** The value sorted on, for columns sorted in the browser. */
-  sortValue?: (row: T) => string | number | null | undefined;
-  /** Only columns that say so are sortable. */
-  sortable?: boolean;
-  /** Numbers and money: right-aligned. */
-  numeric?: boolean;
-  width?: string;
-  minWidth?: string;
-}
-
-export interface RowAction {
-  label: string;
-  onClick: () => void;
-  icon?: ReactNode;
-  /** Destructive actions are drawn in red. */
-  danger?: boolean;
-  disabled?: boolean;
-  /** Left out of the menu (an action the admin may not take on this row). */
-  hidden?: boolean;
-}
+export type { DataTableColumn } from './table/columns';
+export type { RowAction } from './table/row-actions';
 
 export interface ColumnSort {
   id: string;
   desc: boolean;
+}
+
+/** The rows ticked for a bulk action, by row id. */
+export interface RowSelection<T> {
+  selected: ReadonlyMap<string, T>;
+  onChange: (next: Map<string, T>) => void;
 }
 
 export interface DataTableProps<T> {
@@ -55,16 +43,26 @@ export interface DataTableProps<T> {
   /** Server-side sorting: the current sort and its setter. Without them sortable columns sort in the browser. */
   sort?: ColumnSort | null;
   onSortChange?: (sort: ColumnSort | null) => void;
+  /** Opens the row's details; clicks on the row's own links, buttons and boxes do what they say instead. */
   onRowClick?: (row: T) => void;
   /** Height of the scroll area: the header sticks to its top. */
   maxHeight?: string;
+  /** Fills the window down to its bottom less this many px (a list page's pagination), instead of `maxHeight`. */
+  fillViewport?: number;
   /** Rows beyond this count are virtualised. */
   virtualizeAbove?: number;
   estimatedRowHeight?: number;
   skeletonRows?: number;
+  /** The admin's order and hidden columns (the column chooser's settings). */
+  columnSettings?: readonly ListColumnSetting[] | null;
+  density?: Density;
+  /** Rows can be ticked for bulk actions. */
+  selection?: RowSelection<T>;
 }
 
 const ACTIONS_COLUMN = '__actions';
+const SELECT_COLUMN = '__select';
+const SELECT_WIDTH = 40;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** Orders cell values as a reader expects: decimals by value, text case-insensitively with numbers in it. */
@@ -102,43 +100,60 @@ function defaultCell(value: unknown): ReactNode {
   return String(value);
 }
 
-function RowActionsMenu({ actions, label }: { actions: RowAction[]; label: string }) {
-  const visible = actions.filter((a) => !a.hidden);
-  if (visible.length === 0) return null;
+/** A date column's header with the time zone its dates are shown in. */
+function DatesHeader({ header }: { header: ReactNode }) {
+  const zone = useAdminTimeZone();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton aria-label={label} variant="ghost" size="xs">
-          <LuEllipsisVertical />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="40">
-            {visible.map((action) => (
-              <Menu.Item
-                key={action.label}
-                value={action.label}
-                disabled={action.disabled}
-                color={action.danger ? 'fg.error' : undefined}
-                _hover={action.danger ? { bg: 'bg.error', color: 'fg.error' } : undefined}
-                onClick={action.onClick}
-              >
-                {action.icon}
-                {action.label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      {header}{' '}
+      <Text as="span" color="fg.muted" fontWeight="normal" textStyle="xs" title={zone}>
+        ({zoneLabel(zone)})
+      </Text>
+    </>
   );
 }
 
+/** A click on something of the row's own (a link, a button, a box) is not a click on the row. */
+function isOwnControl(event: MouseEvent): boolean {
+  const target = event.target as HTMLElement | null;
+  return Boolean(target?.closest('a, button, input, label, select, textarea, [role="checkbox"], [role="menuitem"]'));
+}
+
+interface ColumnMeta<T> {
+  column?: DataTableColumn<T>;
+  /** Sticky at the left edge, this many px in. */
+  left?: number;
+  /** The last column of the pinned block, which draws its edge. */
+  edge?: boolean;
+  right?: boolean;
+  width?: string;
+}
+
+/** A pinned column keeps exactly its width: the sticky offsets of the columns after it count on it. */
+function pinnedWidth(meta: Pick<ColumnMeta<never>, 'left' | 'width'> | undefined): string | undefined {
+  return meta?.left !== undefined ? meta.width : undefined;
+}
+
+/** Position and background that keep a pinned cell in place over the cells scrolling under it. */
+function pinStyle(meta: Pick<ColumnMeta<never>, 'left' | 'edge' | 'right'> | undefined, header: boolean) {
+  if (meta?.left === undefined && !meta?.right) return {};
+  return {
+    position: 'sticky' as const,
+    left: meta.left !== undefined ? `${meta.left}px` : undefined,
+    right: meta.right ? '0' : undefined,
+    zIndex: header ? 3 : 1,
+    bg: header ? 'bg.tableHeader' : 'bg.surface',
+    borderRightWidth: meta.edge ? '1px' : undefined,
+    borderLeftWidth: meta.right ? '1px' : undefined,
+    borderColor: 'border.surface',
+  };
+}
+
 /**
- * The list of every screen: sticky header, sortable columns where they say so, row actions in a menu,
- * skeleton rows while loading, an empty state that says why, an error with Retry, and virtualised rows
- * when the list is long.
+ * The list of every screen: sticky header, the identity columns pinned left and the row actions right (the
+ * page never scrolls sideways), the admin's column order and density, ticking rows for bulk actions,
+ * sortable columns where they say so, skeleton rows while loading, an empty state that says why, an
+ * error with Retry, and virtualised rows when the list is long.
  */
 export function DataTable<T>({
   columns,
@@ -155,41 +170,69 @@ export function DataTable<T>({
   onSortChange,
   onRowClick,
   maxHeight = '70vh',
+  fillViewport,
   virtualizeAbove = 100,
   estimatedRowHeight = 44,
   skeletonRows = 5,
+  columnSettings,
+  density = 'comfortable',
+  selection,
 }: DataTableProps<T>) {
   const { t } = useUiTranslation();
   const manualSorting = Boolean(onSortChange);
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const sorting: SortingState = manualSorting ? (sort ? [sort] : []) : localSorting;
+  const rows: T[] = data ?? NO_ROWS;
+  const rowKey = (row: T) => String(getRowId(row));
+
+  const shown = useMemo(() => arrangeColumns(columns, columnSettings).shown, [columns, columnSettings]);
+  const pageIds = rows.map(rowKey);
+  const tickedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
 
   const columnDefs = useMemo<ColumnDef<T>[]>(() => {
-    const defs: ColumnDef<T>[] = columns.map((col) => ({
-      id: col.id,
-      accessorFn: (row: T) => (col.sortValue ? col.sortValue(row) : (row as Record<string, unknown>)[col.id]),
-      header: () => col.header,
-      cell: (ctx) => (col.cell ? col.cell(ctx.row.original) : defaultCell(ctx.getValue())),
-      enableSorting: Boolean(col.sortable),
-      sortingFn: (left, right, columnId) => compareCellValues(left.getValue(columnId), right.getValue(columnId)),
-      sortUndefined: 'last',
-      meta: col,
-    }));
+    let left = 0;
+    const defs: ColumnDef<T>[] = [];
+    const pinnedCount = shown.filter((c) => c.pin).length;
+    if (selection) {
+      defs.push({
+        id: SELECT_COLUMN,
+        header: () => null,
+        cell: () => null,
+        enableSorting: false,
+        meta: { left: 0, edge: pinnedCount === 0, width: `${SELECT_WIDTH}px` } satisfies ColumnMeta<T>,
+      });
+      left = SELECT_WIDTH;
+    }
+    shown.forEach((col, index) => {
+      const meta: ColumnMeta<T> = { column: col, width: col.width };
+      if (col.pin) {
+        meta.left = left;
+        meta.edge = index === pinnedCount - 1;
+        left += pixelWidth(col.width);
+      }
+      defs.push({
+        id: col.id,
+        accessorFn: (row: T) => (col.sortValue ? col.sortValue(row) : (row as Record<string, unknown>)[col.id]),
+        header: () => (col.dates ? <DatesHeader header={col.header} /> : col.header),
+        cell: (ctx) => (col.cell ? col.cell(ctx.row.original) : defaultCell(ctx.getValue())),
+        enableSorting: Boolean(col.sortable),
+        sortingFn: (a, b, columnId) => compareCellValues(a.getValue(columnId), b.getValue(columnId)),
+        sortUndefined: 'last',
+        meta,
+      });
+    });
     if (rowActions) {
       defs.push({
         id: ACTIONS_COLUMN,
         header: () => <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
-        cell: (ctx) => <RowActionsMenu actions={rowActions(ctx.row.original)} label={t('table.rowActions')} />,
+        cell: (ctx) => <RowActions actions={rowActions(ctx.row.original)} label={t('table.rowActions')} />,
         enableSorting: false,
-        meta: { id: ACTIONS_COLUMN, header: '', width: '56px' } satisfies DataTableColumn<T>,
+        meta: { right: true, width: '1%' } satisfies ColumnMeta<T>,
       });
     }
     return defs;
-  }, [columns, rowActions, t]);
+  }, [shown, rowActions, t, selection]);
 
-  // The table recomputes its rows whenever `data` is a new array: a fresh `[]` on every render of a list
-  // without data (loading, failed) would re-render it for ever.
-  const rows: T[] = data ?? NO_ROWS;
   const table = useReactTable<T>({
     data: rows,
     columns: columnDefs,
@@ -206,11 +249,12 @@ export function DataTable<T>({
     },
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: manualSorting ? undefined : getSortedRowModel(),
-    getRowId: (row) => String(getRowId(row)),
+    getRowId: (row) => rowKey(row),
   });
 
   const modelRows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const filled = useFillHeight(scrollRef, fillViewport ?? 0, fillViewport !== undefined);
   const virtual = modelRows.length > virtualizeAbove;
   const virtualizer = useVirtualizer({
     count: virtual ? modelRows.length : 0,
@@ -224,24 +268,68 @@ export function DataTable<T>({
   const showSkeleton = loading && rows.length === 0;
   const showError = Boolean(error) && !loading;
   const showEmpty = !loading && !error && rows.length === 0;
+  const compact = density === 'compact';
+  const cellPadding = compact ? { py: '1', textStyle: 'xs' } : {};
+
+  const toggleRow = (row: T, checked: boolean) => {
+    if (!selection) return;
+    const next = new Map(selection.selected);
+    if (checked) next.set(rowKey(row), row);
+    else next.delete(rowKey(row));
+    selection.onChange(next);
+  };
+  const togglePage = (checked: boolean) => {
+    if (!selection) return;
+    const next = new Map(selection.selected);
+    for (const row of rows) {
+      if (checked) next.set(rowKey(row), row);
+      else next.delete(rowKey(row));
+    }
+    selection.onChange(next);
+  };
 
   const renderRow = (index: number) => {
     const row = modelRows[index];
+    const ticked = selection?.selected.has(row.id) ?? false;
     return (
       <Table.Row
         key={row.id}
         data-index={index}
-        onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+        data-selected={ticked ? '' : undefined}
+        bg={ticked ? 'brand.subtle' : undefined}
+        onClick={onRowClick ? (e: MouseEvent) => !isOwnControl(e) && onRowClick(row.original) : undefined}
         cursor={onRowClick ? 'pointer' : undefined}
       >
         {row.getVisibleCells().map((cell) => {
-          const meta = cell.column.columnDef.meta as DataTableColumn<T> | undefined;
+          const meta = cell.column.columnDef.meta as ColumnMeta<T> | undefined;
+          const numeric = meta?.column?.numeric;
+          if (cell.column.id === SELECT_COLUMN) {
+            return (
+              <Table.Cell
+                key={cell.id}
+                width={meta?.width}
+                minWidth={meta?.width}
+                maxWidth={meta?.width}
+                {...pinStyle(meta, false)}
+                {...cellPadding}
+              >
+                <Checkbox.Root size="sm" checked={ticked} onCheckedChange={(e) => toggleRow(row.original, e.checked === true)}>
+                  <Checkbox.HiddenInput aria-label={t('table.selectRow', { id: row.id })} />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.Cell>
+            );
+          }
           return (
             <Table.Cell
               key={cell.id}
-              textAlign={meta?.numeric ? 'end' : undefined}
-              fontVariantNumeric={meta?.numeric ? 'tabular-nums' : undefined}
-              onClick={cell.column.id === ACTIONS_COLUMN ? (e) => e.stopPropagation() : undefined}
+              minWidth={pinnedWidth(meta)}
+              maxWidth={pinnedWidth(meta)}
+              textAlign={numeric ? 'end' : undefined}
+              fontVariantNumeric={numeric ? 'tabular-nums' : undefined}
+              {...cellPadding}
+              {...pinStyle(meta, false)}
+              bg={meta?.left !== undefined || meta?.right ? (ticked ? 'brand.subtle' : 'bg.surface') : undefined}
             >
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
             </Table.Cell>
@@ -267,7 +355,7 @@ export function DataTable<T>({
     body = (
       <Table.Row>
         <Table.Cell colSpan={columnCount}>
-          <Flex direction="column" align="center" gap="3" py="8" role="alert">
+          <Flex direction="column" align="center" gap="3" py="8" role="alert" position="sticky" left="0" maxW="100vw">
             <Flex align="center" gap="2" color="fg.error" fontWeight="medium">
               <LuCircleAlert /> {t('table.errorTitle')}
             </Flex>
@@ -304,9 +392,16 @@ export function DataTable<T>({
     body = modelRows.map((_, index) => renderRow(index));
   }
 
+  const pageChecked = rows.length > 0 && tickedOnPage === rows.length ? true : tickedOnPage > 0 ? 'indeterminate' : false;
+
   return (
     <Box position="relative" bg="bg.surface" borderWidth="1px" borderColor="border.surface" rounded="md" overflow="hidden">
-      <Table.ScrollArea ref={scrollRef} maxHeight={maxHeight} overflowY="auto">
+      <Table.ScrollArea
+        ref={scrollRef}
+        maxHeight={filled === undefined ? maxHeight : undefined}
+        height={filled === undefined ? undefined : `${filled}px`}
+        overflow="auto"
+      >
         <Table.Root
           size="sm"
           stickyHeader
@@ -314,12 +409,14 @@ export function DataTable<T>({
           aria-label={label}
           aria-busy={loading}
           aria-rowcount={virtual ? modelRows.length + 1 : undefined}
+          data-density={density}
         >
           <Table.Header>
             {table.getHeaderGroups().map((group) => (
               <Table.Row key={group.id} bg="bg.tableHeader">
                 {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta as DataTableColumn<T> | undefined;
+                  const meta = header.column.columnDef.meta as ColumnMeta<T> | undefined;
+                  const column = meta?.column;
                   const sortable = header.column.getCanSort();
                   const direction = header.column.getIsSorted();
                   const content = flexRender(header.column.columnDef.header, header.getContext());
@@ -328,12 +425,20 @@ export function DataTable<T>({
                       key={header.id}
                       bg="bg.tableHeader"
                       width={meta?.width}
-                      minWidth={meta?.minWidth}
-                      textAlign={meta?.numeric ? 'end' : undefined}
+                      minWidth={pinnedWidth(meta) ?? column?.minWidth}
+                      maxWidth={pinnedWidth(meta)}
+                      textAlign={column?.numeric ? 'end' : undefined}
                       whiteSpace="nowrap"
+                      {...(compact ? { py: '1.5' } : {})}
+                      {...pinStyle(meta, true)}
                       aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
                     >
-                      {sortable ? (
+                      {header.column.id === SELECT_COLUMN ? (
+                        <Checkbox.Root size="sm" checked={pageChecked} onCheckedChange={(e) => togglePage(e.checked === true)}>
+                          <Checkbox.HiddenInput aria-label={t('table.selectPage')} />
+                          <Checkbox.Control />
+                        </Checkbox.Root>
+                      ) : sortable ? (
                         <Button
                           variant="plain"
                           size="xs"

@@ -24,13 +24,17 @@ export interface ExportMenuProps {
   savedText?: (filename: string) => string;
   /** The toast when the API answers with neither a file nor a queued job. */
   answeredText?: string;
+  /** The button's text, where it is not "Export" (the export of ticked rows). */
+  label?: string;
+  /** Where the menu opens (upwards from a bar at the bottom of the window). */
+  placement?: 'bottom-end' | 'top';
 }
 
 /**
  * Exports a list as CSV or Excel: the file is saved at once, or, over the API's threshold, the export is
  * queued as a job of the export center; a toast says which.
  */
-export function ExportMenu({ onExport, savedText, answeredText }: ExportMenuProps) {
+export function ExportMenu({ onExport, savedText, answeredText, label, placement = 'bottom-end' }: ExportMenuProps) {
   const { t } = useUiTranslation();
   const [busy, setBusy] = useState(false);
   const run = async (format: ExportFormat) => {
@@ -47,10 +51,10 @@ export function ExportMenu({ onExport, savedText, answeredText }: ExportMenuProp
     }
   };
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement }}>
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline" loading={busy}>
-          <LuDownload /> {t('export.button')} <LuChevronDown />
+          <LuDownload /> {label ?? t('export.button')} <LuChevronDown />
         </Button>
       </Menu.Trigger>
       <Portal>

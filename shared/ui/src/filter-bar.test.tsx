@@ -26,12 +26,14 @@ function TabbedSearch() {
   );
 }
 
-function Search() {
+function Search({ primary = 4 }: { primary?: number }) {
   const url = useUrlState(DEFAULTS);
   const location = useLocation();
   return (
     <>
       <FilterBar
+        primary={primary}
+        storageKey="test"
         state={url}
         fields={[
           { type: 'text', name: 'account', label: 'Account' },
@@ -80,26 +82,53 @@ describe('FilterBar', () => {
     expect(output).toHaveTextContent('?account=alice&id=42&status=1');
   });
 
-  it('fills the date range from a shortcut on the admin’s wall clock', async () => {
+  it('fills the date range from a shortcut on the admin’s wall clock, and names the range it chose', async () => {
     renderWithUi(<Search />);
-    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
-    // Browsers normalise the seconds and milliseconds of a datetime-local value in their own ways.
-    expect((screen.getByLabelText('Start date and time') as HTMLInputElement).value).toMatch(/^2026-03-15T00:00(:00(\.000)?)?$/);
-    expect((screen.getByLabelText('End date and time') as HTMLInputElement).value).toMatch(/^2026-03-15T23:59:59(\.000)?$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Date: Any time' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Today' }));
+    const trigger = await screen.findByRole('button', { name: 'Date: 2026-03-15 00:00 – 2026-03-15 23:59' });
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const search = new URLSearchParams(screen.getByLabelText('query').textContent ?? '');
     expect(search.get('startTime')).toBe('2026-03-15T00:00:00+08:00');
     expect(search.get('endTime')).toBe('2026-03-15T23:59:59+08:00');
+    await userEvent.click(trigger);
+    expect(await screen.findByLabelText('Start date and time')).toHaveValue('2026-03-15 00:00:00');
+    expect(screen.getByLabelText('End date and time')).toHaveValue('2026-03-15 23:59:59');
+    expect(screen.getByText('Times in Asia/Shanghai')).toBeInTheDocument();
   });
 
-  it('offers every shortcut of the specification', () => {
+  it('takes a start and end typed to the second, and refuses what is not a date', async () => {
     renderWithUi(<Search />);
-    const group = screen.getByRole('group', { name: 'Date range shortcuts' });
+    await userEvent.click(screen.getByRole('button', { name: 'Date: Any time' }));
+    await userEvent.type(await screen.findByLabelText('Start date and time'), '2026-03-01 08:30:00{Enter}');
+    await userEvent.type(screen.getByLabelText('End date and time'), '2026-03-32 00:00:00{Enter}');
+    expect(screen.getByText('Type a date and time as YYYY-MM-DD HH:mm:ss.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const search = new URLSearchParams(screen.getByLabelText('query').textContent ?? '');
+    expect(search.get('startTime')).toBe('2026-03-01T08:30:00+08:00');
+    expect(search.get('endTime')).toBeNull();
+  });
+
+  it('offers every shortcut of the specification', async () => {
+    renderWithUi(<Search />);
+    await userEvent.click(screen.getByRole('button', { name: 'Date: Any time' }));
+    const group = await screen.findByRole('group', { name: 'Date range shortcuts' });
     expect(
       within(group)
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Last 24 hours', 'Today', 'Last 7 days', 'Last 30 days', 'This month', 'This year', 'Last six months']);
+  });
+
+  it('keeps the less used fields behind More filters, which says how many of them are set', async () => {
+    renderWithUi(<Search primary={2} />, { route: '/list?status=1' });
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+    const more = screen.getByRole('button', { name: /More filters/ });
+    expect(within(more).getByLabelText('1 more filters set')).toBeInTheDocument();
+    await userEvent.click(more);
+    expect(screen.getByLabelText('Status')).toHaveValue('1');
+    expect(window.localStorage.getItem('console.list.test.moreFilters')).toBe('1');
   });
 
   it('resets the fields and the URL', async () => {

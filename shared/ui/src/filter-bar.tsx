@@ -1,6 +1,7 @@
-import { Box, Button, Field, Flex, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { readText, writeText } from '@console/client';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { LuRotateCcw, LuSearch } from 'react-icons/lu';
+import { LuChevronDown, LuChevronUp, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { DateRangePicker } from './date-range-picker';
 import { useUiTranslation } from './i18n';
 import { useOptions } from './options';
@@ -18,7 +19,16 @@ export type FilterField =
 export interface FilterBarProps<F extends FilterValues> {
   fields: FilterField[];
   state: UrlState<F>;
+  /** How many of the fields (the most used, listed first) always show; the rest open with "More filters". */
+  primary?: number;
+  /** Where the bar remembers that "More filters" was left open (a list's key); without it, it starts closed. */
+  storageKey?: string;
+  /** Beside the buttons, at the row's end (the list's views and columns). */
+  extra?: ReactNode;
 }
+
+const namesOf = (field: FilterField) => (field.type === 'dateRange' ? [field.startName, field.endName] : [field.name]);
+const moreFiltersKey = (key: string) => `console.list.${key}.moreFilters`;
 
 function SelectFilter({
   id,
@@ -35,7 +45,7 @@ function SelectFilter({
 }) {
   const { t } = useUiTranslation();
   return (
-    <NativeSelect.Root size="sm" width="44">
+    <NativeSelect.Root size="sm" width="36">
       <NativeSelect.Field id={id} aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
         <option value="">{t('filter.all')}</option>
         {options.map((o) => (
@@ -50,83 +60,112 @@ function SelectFilter({
 }
 
 /**
- * The filters of a list. Editing a field changes a draft; Search applies the draft to the URL (and so to
- * the list, from page 1); Reset goes back to the defaults.
+ * The filters of a list, compact: the most used fields in one row, the rest behind "More filters" (which
+ * says how many of them are set, and remembers being left open). Editing a field changes a draft; Search
+ * (or Enter) applies the draft to the URL, and so to the list from page 1; Reset goes back to the defaults.
  */
-export function FilterBar<F extends FilterValues>({ fields, state }: FilterBarProps<F>) {
+export function FilterBar<F extends FilterValues>({ fields, state, primary = 4, storageKey, extra }: FilterBarProps<F>) {
   const { t } = useUiTranslation();
   const { list } = useOptions();
   const baseId = useId();
   const [draft, setDraft] = useState<FilterValues>(state.filters);
   const appliedKey = JSON.stringify(state.filters);
+  const [moreOpen, setMoreOpen] = useState(() => (storageKey ? readText(moreFiltersKey(storageKey)) === '1' : false));
 
-  // The URL is the source of truth: when the applied filters change (Back, Forward, a link, a tab), the
-  // fields they changed follow them; what the admin is typing into the other fields stays.
-  const applied = useRef<FilterValues>(state.filters);
+  // The URL is the source of truth: when the applied filters change (Back, Forward, a link, a tab, a saved
+  // view), every field follows them but those the admin is typing into since the last Search or Reset.
+  const typing = useRef(new Set<string>());
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the serialised applied filters
   useEffect(() => {
-    const previous = applied.current;
-    applied.current = state.filters;
     setDraft((d) => {
       const next = { ...d };
-      for (const [name, value] of Object.entries(state.filters)) if (value !== previous[name]) next[name] = value;
+      for (const [name, value] of Object.entries(state.filters)) if (!typing.current.has(name)) next[name] = value;
       return next;
     });
   }, [appliedKey]);
 
-  const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
+  const set = (name: string, value: string) => {
+    typing.current.add(name);
+    setDraft((d) => ({ ...d, [name]: value }));
+  };
   // Search and Reset change this bar's fields only: filters set elsewhere on the page (status tabs) stay.
-  const names = fields.flatMap((field) => (field.type === 'dateRange' ? [field.startName, field.endName] : [field.name]));
+  const names = fields.flatMap(namesOf);
   const own = (values: FilterValues) => Object.fromEntries(names.map((name) => [name, values[name] ?? ''])) as Partial<F>;
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    typing.current.clear();
     state.setFilters(own(draft));
   };
 
+  const shown = fields.slice(0, primary);
+  const more = fields.slice(primary);
+  const moreSet = more.filter((field) =>
+    namesOf(field).some((name) => (state.filters[name] ?? '') !== (state.defaults[name] ?? '')),
+  ).length;
+  const toggleMore = () => {
+    const next = !moreOpen;
+    setMoreOpen(next);
+    if (storageKey) writeText(moreFiltersKey(storageKey), next ? '1' : null);
+  };
+
+  const renderField = (field: FilterField) => {
+    if (field.type === 'dateRange') {
+      return (
+        <DateRangePicker
+          key={`${field.startName}-${field.endName}`}
+          label={field.label}
+          value={{ start: draft[field.startName] ?? '', end: draft[field.endName] ?? '' }}
+          onChange={(range) => {
+            set(field.startName, range.start);
+            set(field.endName, range.end);
+          }}
+        />
+      );
+    }
+    const id = `${baseId}-${field.name}`;
+    const value = draft[field.name] ?? '';
+    let control: ReactNode;
+    if (field.type === 'select' || field.type === 'option') {
+      const options = field.type === 'select' ? field.options : list(field.optionName);
+      control = <SelectFilter id={id} label={field.label} value={value} onChange={(v) => set(field.name, v)} options={options} />;
+    } else {
+      control = (
+        <Input
+          id={id}
+          size="sm"
+          width={field.type === 'number' ? '28' : '36'}
+          value={value}
+          placeholder={field.placeholder}
+          inputMode={field.type === 'number' ? 'numeric' : undefined}
+          onChange={(e) => set(field.name, field.type === 'number' ? e.currentTarget.value.replace(/\D/g, '') : e.currentTarget.value)}
+        />
+      );
+    }
+    return (
+      <Field.Root key={field.name} width="auto" orientation="horizontal" gap="2">
+        <Field.Label htmlFor={id} whiteSpace="nowrap" color="fg.muted" fontWeight="normal" mb="0">
+          {field.label}
+        </Field.Label>
+        {control}
+      </Field.Root>
+    );
+  };
+
   return (
-    <Box as="form" onSubmit={submit} role="search" bg="bg.surface" borderWidth="1px" borderColor="border.surface" rounded="md" p="3" mb="4">
-      <Flex gap="3" wrap="wrap" align="flex-end">
-        {fields.map((field) => {
-          if (field.type === 'dateRange') {
-            return (
-              <Box key={`${field.startName}-${field.endName}`}>
-                <DateRangePicker
-                  label={field.label}
-                  value={{ start: draft[field.startName] ?? '', end: draft[field.endName] ?? '' }}
-                  onChange={(range) => setDraft((d) => ({ ...d, [field.startName]: range.start, [field.endName]: range.end }))}
-                />
-              </Box>
-            );
-          }
-          const id = `${baseId}-${field.name}`;
-          const value = draft[field.name] ?? '';
-          let control: ReactNode;
-          if (field.type === 'select' || field.type === 'option') {
-            const options = field.type === 'select' ? field.options : list(field.optionName);
-            control = <SelectFilter id={id} label={field.label} value={value} onChange={(v) => set(field.name, v)} options={options} />;
-          } else {
-            control = (
-              <Input
-                id={id}
-                size="sm"
-                width="44"
-                value={value}
-                placeholder={field.placeholder}
-                inputMode={field.type === 'number' ? 'numeric' : undefined}
-                onChange={(e) =>
-                  set(field.name, field.type === 'number' ? e.currentTarget.value.replace(/\D/g, '') : e.currentTarget.value)
-                }
-              />
-            );
-          }
-          return (
-            <Field.Root key={field.name} width="auto" gap="1.5">
-              <Field.Label htmlFor={id}>{field.label}</Field.Label>
-              {control}
-            </Field.Root>
-          );
-        })}
-        <HStack gap="2">
+    <Box as="form" onSubmit={submit} role="search" mb="3">
+      <Flex gap="3" rowGap="2" wrap="wrap" align="center">
+        {shown.map(renderField)}
+        <Flex gap="2" align="center">
+          {more.length ? (
+            <Button type="button" size="sm" variant="ghost" onClick={toggleMore} aria-expanded={moreOpen}>
+              {moreOpen ? <LuChevronUp /> : <LuChevronDown />} {t('filter.more')}
+              {moreSet ? (
+                <Badge colorPalette="brand" variant="solid" size="sm" aria-label={t('filter.moreSet', { count: moreSet })}>
+                  {moreSet}
+                </Badge>
+              ) : null}
+            </Button>
+          ) : null}
           <Button type="submit" size="sm" colorPalette="brand">
             <LuSearch /> {t('filter.search')}
           </Button>
@@ -135,14 +174,25 @@ export function FilterBar<F extends FilterValues>({ fields, state }: FilterBarPr
             size="sm"
             variant="outline"
             onClick={() => {
+              typing.current.clear();
               setDraft((d) => ({ ...d, ...own(state.defaults) }));
               state.setFilters(own(state.defaults));
             }}
           >
             <LuRotateCcw /> {t('filter.reset')}
           </Button>
-        </HStack>
+        </Flex>
+        {extra ? (
+          <Flex gap="2" align="center" ms="auto">
+            {extra}
+          </Flex>
+        ) : null}
       </Flex>
+      {more.length && moreOpen ? (
+        <Flex gap="3" rowGap="2" wrap="wrap" align="center" mt="2" pt="2" borderTopWidth="1px" borderColor="border.surface">
+          {more.map(renderField)}
+        </Flex>
+      ) : null}
     </Box>
   );
 }

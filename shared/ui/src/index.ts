@@ -14,7 +14,24 @@ export { PageHeader } from './page-header';
 export { EmptyState } from './empty-state';
 export { type FilterValues, PAGE_SIZES, toRequestParams, type UrlState, useUrlState } from './url-state';
 export { FilterBar, type FilterBarProps, type FilterField } from './filter-bar';
-export { type ColumnSort, DataTable, type DataTableColumn, type DataTableProps, errorMessage, type RowAction } from './data-table';
+export {
+  type ColumnSort,
+  compareCellValues,
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  errorMessage,
+  type RowAction,
+  type RowSelection,
+} from './data-table';
+export { arrangeColumns, columnTitle, formatColumnsParam, parseColumnsParam } from './table/columns';
+export { CoinAmount, useCoinDecimals } from './coins';
+export { ListBody, type ListBodyProps, ListPage, type ListPageProps } from './list/ListPage';
+export { type ListOptions, type ListState, useList } from './list/use-list';
+export { type BulkAction, totalsPerCoin } from './list/bulk-actions';
+export { type CoinSumLine, type CoinSumMeasure, CoinSums } from './list/CoinSums';
+export { escapeFormula, exportRows, rowsToSheet, sheetToCsv } from './list/export-rows';
+export { useListSettings } from './list/settings';
 export { Pagination, type PaginationProps } from './pagination';
 export { type PagedQuery, PagedTable, type PagedTableProps } from './paged-table';
 export {
@@ -28,8 +45,8 @@ export {
   shortcutRange,
   toLocalInputValue,
 } from './date-range';
-export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
-export { adminTimeZone, useAdminTimeZone } from './time-zone';
+export { DateRangePicker, type DateRangePickerProps, fromTyped, toTyped, TYPED_FORMAT } from './date-range-picker';
+export { adminTimeZone, useAdminTimeZone, zoneLabel } from './time-zone';
 export { Can, type CanProps, PermissionGate } from './can';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export {

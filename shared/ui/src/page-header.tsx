@@ -1,22 +1,25 @@
-import { Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** The top of every page: its translated title, an optional line of context and the primary actions. */
+/**
+ * The top of every page in one line: its translated title, a line of context beside it (cut short, whole on
+ * hover), and the primary actions, always at the right end.
+ */
 export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
   return (
-    <Flex as="header" align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="4" mb="4" wrap="wrap">
-      <Stack gap="1" minW="0">
-        <Heading as="h1" size="xl" fontWeight="semibold" lineClamp={1}>
+    <Flex as="header" align="center" justify="space-between" gap="4" mb="3" minH="9" wrap={{ base: 'wrap', lg: 'nowrap' }}>
+      <Flex align="baseline" gap="3" minW="0" flex="1">
+        <Heading as="h1" size="lg" fontWeight="semibold" whiteSpace="nowrap" flexShrink={0}>
           {title}
         </Heading>
         {description ? (
-          <Text color="fg.muted" textStyle="sm">
+          <Text color="fg.muted" textStyle="sm" truncate title={typeof description === 'string' ? description : undefined} minW="0">
             {description}
           </Text>
         ) : null}
-      </Stack>
+      </Flex>
       {actions ? (
-        <HStack gap="2" wrap="wrap">
+        <HStack gap="2" flexShrink={0} ms="auto">
           {actions}
         </HStack>
       ) : null}

@@ -19,7 +19,7 @@ export function Pagination({ total, pageNum, pageSize, onPageChange, onPageSizeC
   const sizeId = useId();
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
   return (
-    <Flex as="nav" aria-label={t('pagination.label')} align="center" justify="space-between" gap="4" wrap="wrap" mt="3">
+    <Flex as="nav" aria-label={t('pagination.label')} align="center" justify="space-between" gap="4" wrap="wrap" mt="2">
       <Text textStyle="sm" color="fg.muted">
         {t('pagination.total', { total })}
       </Text>

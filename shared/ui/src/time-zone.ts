@@ -1,6 +1,6 @@
 import { session } from '@console/client';
 import { useSyncExternalStore } from 'react';
-import { browserTimeZone, isValidTimeZone } from './date-range';
+import { browserTimeZone, dayjs, isValidTimeZone } from './date-range';
 
 function storedTimeZone(): string | null {
   return session.getManager()?.timeZone ?? null;
@@ -15,4 +15,13 @@ export function adminTimeZone(): string {
 export function useAdminTimeZone(): string {
   const zone = useSyncExternalStore(session.subscribe, storedTimeZone, storedTimeZone);
   return isValidTimeZone(zone) ? zone : browserTimeZone();
+}
+
+/** A zone as a header can hold it: its offset now (`UTC+08:00`), UTC itself as `UTC`. */
+export function zoneLabel(zone: string, at: Date = new Date()): string {
+  const offset = dayjs(at).tz(zone).utcOffset();
+  if (offset === 0) return 'UTC';
+  const sign = offset > 0 ? '+' : '-';
+  const minutes = Math.abs(offset);
+  return `UTC${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }

@@ -27,6 +27,24 @@ export function toastSuccess(title: string, description?: string) {
   toaster.create({ type: 'success', title, description, closable: true });
 }
 
+/**
+ * One toast per failure, however often it repeats while shown: the tries of a retried call, or several
+ * parts of a page refused together, say the same thing once.
+ */
 export function toastError(title: string, description?: string) {
-  toaster.create({ type: 'error', title, description, closable: true, duration: 8000 });
+  toaster.create({
+    id: `error-${textHash(`${title}\n${description ?? ''}`)}`,
+    type: 'error',
+    title,
+    description,
+    closable: true,
+    duration: 8000,
+  });
+}
+
+/** A short id for a text, fit for the DOM ids a toast derives from its own. */
+function textHash(text: string): string {
+  let hash = 0;
+  for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+  return (hash >>> 0).toString(36);
 }

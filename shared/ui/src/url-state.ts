@@ -20,6 +20,8 @@ export interface UrlState<F extends FilterValues> {
   setPageSize: (pageSize: number) => void;
   /** Back to the defaults: filters and paging. */
   reset: () => void;
+  /** The query string as last written, even before the page shows it (without `?`). */
+  currentSearch: () => string;
 }
 
 function positiveInt(raw: string | null, fallback: number): number {
@@ -95,6 +97,7 @@ export function useUrlState<F extends FilterValues>(defaults: F, options: { page
       setPage: (pageNum) => write({}, Math.max(1, pageNum), state.pageSize),
       setPageSize: (pageSize) => write({}, 1, pageSize),
       reset: () => write({ ...defaultsRef.current }, 1, defaultPageSize),
+      currentSearch: () => written.current ?? rendered.current,
     }),
     [state, write, defaultPageSize],
   );

@@ -1,6 +1,6 @@
 import { type Agent, type AgentLog, agentAdd, agentEdit, agentListQuery, agentLogQuery } from '@console/contracts/schemas/agents';
 import { isUniqueViolation, type Queryable } from '../../db/database';
-import { Filters, iso, listPage, parseDate } from '../../db/list';
+import { Filters, iso, listPage, parseDate, sortedOrder } from '../../db/list';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import { hashPassword } from '../session/credentials';
@@ -116,7 +116,7 @@ export function agentRoutes() {
             .eq('a.user_account_id', body.userAccountId)
             .eq('a.is_sales', body.isSales)
             .between('a.create_date', parseDate(body.startTime), parseDate(body.endTime)),
-          orderBy: 'a.id desc',
+          orderBy: sortedOrder('agents', { id: 'a.id', createDate: 'a.create_date' }, body, 'a.id desc', 'a.id'),
           paging: body,
           map: toAgent,
         }),
@@ -217,7 +217,7 @@ export function agentRoutes() {
             .contains('login_ip', body.loginIp)
             .contains('op_name', body.opName)
             .between('create_date', parseDate(body.startTime), parseDate(body.endTime)),
-          orderBy: 'create_date desc, id desc',
+          orderBy: sortedOrder('agentLogs', { id: 'id', createDate: 'create_date' }, body, 'create_date desc, id desc'),
           paging: body,
           map: toAgentLog,
         }),

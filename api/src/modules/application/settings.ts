@@ -36,7 +36,9 @@ export async function systemName(db: Queryable): Promise<string> {
   return (await readSettings(db, ['systemName'])).get('systemName') || DEFAULT_SYSTEM_NAME;
 }
 
-export async function currencyList(db: Queryable): Promise<{ id: number; code: string }[]> {
-  const { rows } = await db.query<{ id: number; code: string }>('select id, code from coins where display = 1 order by sort, id');
+export async function currencyList(db: Queryable): Promise<{ id: number; code: string; decimals: number }[]> {
+  const { rows } = await db.query<{ id: number; code: string; decimals: number }>(
+    'select id, code, decimals from coins where display = 1 order by sort, id',
+  );
   return rows;
 }

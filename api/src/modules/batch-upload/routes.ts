@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { batchUploadFields, batchUploadQuery, type BatchUploadDetail } from '@console/contracts/schemas/exports-batch';
 import { idParam } from '@console/contracts/schemas/common';
 import type { FastifyRequest } from 'fastify';
-import { Filters, listPage } from '../../db/list';
+import { Filters, listPage, sortedOrder } from '../../db/list';
 import type { AppServices } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
@@ -87,7 +87,7 @@ export function batchUploadRoutes(services: AppServices) {
           select: '*',
           from: 'user_batch_uploads',
           filters: new Filters().eq('batch_upload_type', body.batchUploadType),
-          orderBy: 'create_date desc, id desc',
+          orderBy: sortedOrder('users.batchUploads', { id: 'id', createDate: 'create_date' }, body, 'create_date desc, id desc'),
           paging: body,
           map: (row: BatchRow) => toBatch(row),
         });

@@ -6,7 +6,7 @@ import {
   distributionListQuery,
   distributionReissueParams,
 } from '@console/contracts/schemas/distribution';
-import { Filters, iso, listPage, PageData, parseDate } from '../../db/list';
+import { Filters, iso, listPage, PageData, parseDate, sortedOrder } from '../../db/list';
 import { route } from '../../http/routes';
 import { assertUserExists } from '../users/queries';
 import { PAYMENT_COLUMNS, PAYMENT_FROM, reissuePayment, toPayment } from './payments';
@@ -92,7 +92,13 @@ export function distributionRoutes() {
           select: PAYMENT_COLUMNS,
           from: PAYMENT_FROM,
           filters,
-          orderBy: 'p.start_date desc, p.id desc',
+          orderBy: sortedOrder(
+            'distributionPayments',
+            { id: 'p.id', period: 'p.start_date' },
+            body,
+            'p.start_date desc, p.id desc',
+            'p.id',
+          ),
           paging: body,
           map: toPayment,
         });

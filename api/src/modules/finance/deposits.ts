@@ -3,6 +3,7 @@ import {
   DEPOSIT_SOURCE,
   DEPOSIT_STATUS,
   type DepositRecord,
+  type CoinSummary,
   type DepositSummary,
   depositEdit,
   depositListQuery,
@@ -11,7 +12,7 @@ import {
 } from '@console/contracts/schemas/finance';
 import Decimal from 'decimal.js';
 import type { Queryable } from '../../db/database';
-import { iso } from '../../db/list';
+import { iso, sortedOrder } from '../../db/list';
 import { fieldError } from '../../http/errors';
 import { route } from '../../http/routes';
 import { lockWallet, post } from '../wallets/ledger';
@@ -24,6 +25,8 @@ import {
   editRecord,
   findRecord,
   num,
+  RECORD_ORDER,
+  RECORD_SORTS,
   RECORD_USER_COLUMNS,
   type RecordKind,
   type RecordUserRow,
@@ -265,12 +268,13 @@ export function depositRoutes() {
         withPageHistory(
           db,
           DEPOSITS,
-          await summarisedPage<DepositRow, DepositRecord, Record<keyof DepositSummary, string>>(
+          await summarisedPage<DepositRow, DepositRecord, Record<Exclude<keyof DepositSummary, keyof CoinSummary>, string>>(
             db,
             DEPOSITS,
             depositListFilters(body),
             body,
             daySumFilters(body),
+            sortedOrder('deposits', RECORD_SORTS, body, RECORD_ORDER, 'x.id'),
           ),
         ),
     }),

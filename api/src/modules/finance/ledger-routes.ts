@@ -1,6 +1,6 @@
 import type { TransferRecord, WalletChangeLogEntry } from '@console/contracts/schemas/finance';
 import { transferListQuery, walletChangeLogQuery } from '@console/contracts/schemas/finance';
-import { Filters, iso, listPage, parseDate } from '../../db/list';
+import { Filters, iso, listPage, parseDate, sortedOrder } from '../../db/list';
 import { route } from '../../http/routes';
 import { num } from './records';
 
@@ -97,7 +97,7 @@ export function ledgerRoutes() {
           select: CHANGE_COLUMNS,
           from: 'wallet_change_log l join users u on u.id = l.user_id join coins c on c.id = l.coin_id',
           filters,
-          orderBy: 'l.create_date desc, l.id desc',
+          orderBy: sortedOrder('walletChanges', { id: 'l.id', createDate: 'l.create_date' }, body, 'l.create_date desc, l.id desc', 'l.id'),
           paging: body,
           map: toChange,
         });
@@ -123,7 +123,7 @@ export function ledgerRoutes() {
             t.record_fee::text as record_fee, t.amount::text as amount, t.create_date`,
           from: 'transfers t join users u on u.id = t.user_id join coins c on c.id = t.coin_id',
           filters,
-          orderBy: 't.create_date desc, t.id desc',
+          orderBy: sortedOrder('transfers', { id: 't.id', createDate: 't.create_date' }, body, 't.create_date desc, t.id desc', 't.id'),
           paging: body,
           map: toTransfer,
         });

@@ -12,7 +12,7 @@ import { Filters, messageTime, PageData, parseDate } from '../../db/list';
 import { type ApiError, conflict, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import { type HistoryActor, recordHistory, withHistory } from './history';
-import { type DaySumFilters, type SummedColumns, summaryFromDaySums, sumColumns } from './summaries';
+import { type CoinLine, coinLines, type DaySumFilters, type SummedColumns, summaryFromDaySums } from './summaries';
 
 /** Ids are BIGINT: PGlite answers numbers, node-postgres strings. */
 export const num = (value: unknown): number => Number(value);
@@ -283,14 +283,14 @@ export async function checkUserAndCoin(
   return coins[0];
 }
 
-/** A page of a list with the sums of its amounts over every matching record. */
+/** A page of a list with the sums of its amounts over every matching record, a line per coin. */
 export class SummarisedPageData<T, S> extends PageData<T> {
   constructor(
     records: T[],
     total: number,
     size: number,
     current: number,
-    readonly summary: S,
+    readonly summary: S[],
   ) {
     super(records, total, size, current);
   }
@@ -309,22 +309,37 @@ export async function withPageHistory<T extends Recorded, S>(
   return new SummarisedPageData(records, page.total, page.size, page.current, page.summary);
 }
 
-/** The count and sums of the records matching `filters`, added up from the records. */
-async function summedRecords<S>(db: Queryable, kind: Pick<RecordKind<unknown, unknown>, 'table' | 'summed'>, filters: Filters) {
+/** The count and sums per coin of the records matching `filters`, added up from the records. */
+function summedRecords<S extends Record<string, string>>(
+  db: Queryable,
+  kind: Pick<RecordKind<unknown, unknown>, 'table' | 'summed'>,
+  filters: Filters,
+) {
   // The user is joined only for filters on the user (`u.`): every record has its user (not null, referenced),
   // so the join never adds or drops one, and without it the count and sums read the record's index alone.
   const userJoin = /\bu\./.test(filters.sql) ? 'join users u on u.id = x.user_id' : '';
-  const { rows } = await db.query<{ total: number } & S>(
-    `select count(*)::int as total, ${sumColumns(kind.summed, 'x')} from ${kind.table} x ${userJoin} ${filters.sql}`,
+  const columns = Object.values(kind.summed)
+    .map((c) => `x.${c}`)
+    .join(', ');
+  return coinLines<S>(
+    db,
+    kind.summed,
+    `select x.coin_id, 1 as records, ${columns} from ${kind.table} x ${userJoin} ${filters.sql}`,
     filters.params,
   );
-  return rows[0];
 }
 
+/** The list's own order: newest first. */
+export const RECORD_ORDER = 'x.create_date desc, x.id desc';
+
+/** The record columns a deposit or withdrawal list sorts by (each index-served: 012 and 018). */
+export const RECORD_SORTS = { id: 'x.id', createDate: 'x.create_date', amount: 'x.amount' } as const;
+
 /**
- * One page, newest first, with the count and the sums of every matching record: from the sums kept per
- * day when the route says they can answer its filters (`daySums`), else added up from the records (and
- * their users only for filters on the user). The page's rows get the user, the coin and the upline joined.
+ * One page in `order` (newest first unless the admin sorted), with the count and the sums per coin of
+ * every matching record: from the sums kept per day when the route says they can answer its filters
+ * (`daySums`), else added up from the records (and their users only for filters on the user). The page's
+ * rows get the user, the coin and the upline joined.
  */
 export async function summarisedPage<Row, T, S extends Record<string, string>>(
   db: Queryable,
@@ -332,18 +347,19 @@ export async function summarisedPage<Row, T, S extends Record<string, string>>(
   filters: Filters,
   paging: { pageNum: number; pageSize: number },
   daySums?: DaySumFilters,
-): Promise<SummarisedPageData<T, S>> {
-  const totals = (daySums && (await summaryFromDaySums<S>(db, kind, daySums))) ?? (await summedRecords<S>(db, kind, filters));
-  const { total, ...summary } = totals;
+  order = RECORD_ORDER,
+): Promise<SummarisedPageData<T, CoinLine<S>>> {
+  const summary = (daySums && (await summaryFromDaySums<S>(db, kind, daySums))) ?? (await summedRecords<S>(db, kind, filters));
+  const total = summary.reduce((n, line) => n + line.count, 0);
   const n = filters.params.length;
   const rows = total
     ? (
         await db.query<Row>(
           `select ${kind.columns} from ${kind.table} x ${RECORD_USER_JOINS} join coins c on c.id = x.coin_id ${filters.sql}
-           order by x.create_date desc, x.id desc limit $${n + 1} offset $${n + 2}`,
+           order by ${order} limit $${n + 1} offset $${n + 2}`,
           [...filters.params, paging.pageSize, (paging.pageNum - 1) * paging.pageSize],
         )
       ).rows
     : [];
-  return new SummarisedPageData(rows.map(kind.toRecord), total, paging.pageSize, paging.pageNum, summary as unknown as S);
+  return new SummarisedPageData(rows.map(kind.toRecord), total, paging.pageSize, paging.pageNum, summary);
 }

@@ -3,9 +3,9 @@ import { Filters, parseDate } from '../../db/list';
 import type { PeriodicTask } from '../../jobs/queue';
 
 /**
- * The summary row of the deposit and withdrawal lists from the sums kept per UTC day, coin and status
- * (`014_finance_day_sums.sql`): for a list filtered by nothing but status, coin and creation time, the
- * count and the sums of every matching record are the kept sums of the days the time range covers whole,
+ * The summary of the deposit and withdrawal lists, a line per coin, from the sums kept per UTC day, coin and
+ * status (`014_finance_day_sums.sql`): for a list filtered by nothing but status, coin and creation time, the
+ * count and the sums per coin of every matching record are the kept sums of the days the time range covers whole,
  * plus the records themselves of a partly covered first and last day. A status tab of a million records
  * adds up a row a day instead of a million records.
  */
@@ -34,7 +34,8 @@ export interface DaySumFilters {
   end?: Date;
 }
 
-const DAY_SUM_KEYS = new Set(['pageNum', 'pageSize', 'status', 'coinId', 'startTime', 'endTime']);
+// The sort orders the page only: the sums are the same in any order.
+const DAY_SUM_KEYS = new Set(['pageNum', 'pageSize', 'status', 'coinId', 'startTime', 'endTime', 'orderBy', 'orderDirection']);
 const unset = (value: unknown) => value === undefined || value === null || value === '';
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -45,17 +46,50 @@ export function daySumFilters(body: { status?: number; coinId?: number; startTim
   return { status: body.status, coinId: body.coinId, start: parseDate(body.startTime), end: parseDate(body.endTime) };
 }
 
+/** One coin's line of a list's sums: the coin, how many records, and each summed amount as text. */
+export type CoinLine<S> = { coinId: number; code: string; count: number } & S;
+
+interface CoinLineRow {
+  coin_id: number;
+  code: string;
+  count: number;
+}
+
 /**
- * The count and sums of the records matching `filters`, from the kept sums: the days that lie wholly
- * within the time range from `*_day_sums` and the changes not yet folded into them, the records of the
- * rest of the range (before the first whole day, from the last whole day's end) from the records' own
+ * The lines per coin of `source` (rows with `coin_id`, a record count `records` and the summed columns),
+ * in the coins' order: amounts of different coins are never added together. Coins with no record are left out.
+ */
+export async function coinLines<S extends Record<string, string>>(
+  db: Queryable,
+  summed: SummedColumns,
+  source: string,
+  params: unknown[],
+): Promise<CoinLine<S>[]> {
+  const { rows } = await db.query<CoinLineRow & S>(
+    `select t.coin_id, c.code, sum(t.records)::int as count, ${sumColumns(summed, 't')}
+     from (${source}) t join coins c on c.id = t.coin_id
+     group by t.coin_id, c.code, c.sort having sum(t.records) > 0 order by c.sort, t.coin_id`,
+    params,
+  );
+  return rows.map(({ coin_id, code, count, ...sums }) => ({
+    coinId: Number(coin_id),
+    code,
+    count: Number(count),
+    ...(sums as unknown as S),
+  }));
+}
+
+/**
+ * The count and sums per coin of the records matching `filters`, from the kept sums: the days that lie
+ * wholly within the time range from `*_day_sums` and the changes not yet folded into them, the records of
+ * the rest of the range (before the first whole day, from the last whole day's end) from the records' own
  * indexes. Undefined when the range covers no whole day: then the records are few and summed directly.
  */
 export async function summaryFromDaySums<S extends Record<string, string>>(
   db: Queryable,
   kind: SummedKind,
   filters: DaySumFilters,
-): Promise<({ total: number } & S) | undefined> {
+): Promise<CoinLine<S>[] | undefined> {
   const { start, end } = filters;
   // Whole days: from the first midnight at or after the start, to the last midnight at or before the end (exclusive).
   const firstDay = start ? Math.ceil(start.getTime() / DAY_MS) * DAY_MS : undefined;
@@ -79,7 +113,7 @@ export async function summaryFromDaySums<S extends Record<string, string>>(
       : '',
     end && endDay !== undefined ? `(x.create_date >= ${q.param(new Date(endDay))} and x.create_date <= ${q.param(end)})` : '',
   ].filter(Boolean);
-  const kept = (table: string) => `select s.records, ${columns.map((c) => `s.${c}`).join(', ')} from ${table} s ${dayWhere}`;
+  const kept = (table: string) => `select s.coin_id, s.records, ${columns.map((c) => `s.${c}`).join(', ')} from ${table} s ${dayWhere}`;
   const parts = [kept(`${kind.name}_day_sums`), kept(`${kind.name}_day_sum_changes`)];
   if (edges.length) {
     const recordConditions = [
@@ -88,13 +122,11 @@ export async function summaryFromDaySums<S extends Record<string, string>>(
       filters.status === undefined ? '' : `x.status = ${q.param(filters.status)}`,
       `(${edges.join(' or ')})`,
     ].filter(Boolean);
-    parts.push(`select 1, ${columns.map((c) => `x.${c}`).join(', ')} from ${kind.table} x where ${recordConditions.join(' and ')}`);
+    parts.push(
+      `select x.coin_id, 1, ${columns.map((c) => `x.${c}`).join(', ')} from ${kind.table} x where ${recordConditions.join(' and ')}`,
+    );
   }
-  const { rows } = await db.query<{ total: number } & S>(
-    `select coalesce(sum(t.records), 0)::int as total, ${sumColumns(kind.summed, 't')} from (${parts.join(' union all ')}) t`,
-    q.params,
-  );
-  return rows[0];
+  return coinLines<S>(db, kind.summed, parts.join(' union all '), q.params);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   WITHDRAWAL_STATUS,
   type WithdrawalApproval,
   type WithdrawalRecord,
+  type CoinSummary,
   type WithdrawalSummary,
   withdrawalListQuery,
   withdrawalRemarkFix,
@@ -11,7 +12,7 @@ import {
 } from '@console/contracts/schemas/finance';
 import Decimal from 'decimal.js';
 import type { Queryable } from '../../db/database';
-import { iso } from '../../db/list';
+import { iso, sortedOrder } from '../../db/list';
 import { conflict, fieldError } from '../../http/errors';
 import { route } from '../../http/routes';
 import { verifyPassword } from '../session/credentials';
@@ -27,6 +28,8 @@ import {
   editRecord,
   findRecord,
   num,
+  RECORD_ORDER,
+  RECORD_SORTS,
   RECORD_USER_COLUMNS,
   type RecordKind,
   type RecordUserRow,
@@ -378,12 +381,13 @@ export function withdrawalRoutes() {
         withPageHistory(
           db,
           WITHDRAWALS,
-          await summarisedPage<WithdrawalRow, WithdrawalRecord, Record<keyof WithdrawalSummary, string>>(
+          await summarisedPage<WithdrawalRow, WithdrawalRecord, Record<Exclude<keyof WithdrawalSummary, keyof CoinSummary>, string>>(
             db,
             WITHDRAWALS,
             withdrawalListFilters(body),
             body,
             daySumFilters(body),
+            sortedOrder('withdrawals', RECORD_SORTS, body, RECORD_ORDER, 'x.id'),
           ),
         ),
     }),

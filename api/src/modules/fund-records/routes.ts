@@ -1,6 +1,6 @@
 import { type FundRecord, fundRecordListQuery, fundRecordRemark } from '@console/contracts/schemas/wallet-records';
 import type { Queryable } from '../../db/database';
-import { Filters, iso, listPage, parseDate } from '../../db/list';
+import { Filters, iso, listPage, parseDate, sortedOrder } from '../../db/list';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 
@@ -73,7 +73,7 @@ export function fundRecordRoutes() {
           select: COLUMNS,
           from: FROM,
           filters,
-          orderBy: 'f.create_date desc, f.id desc',
+          orderBy: sortedOrder('fundRecords', { id: 'f.id', createDate: 'f.create_date' }, body, 'f.create_date desc, f.id desc', 'f.id'),
           paging: body,
           map: toFundRecord,
         });

@@ -1,6 +1,6 @@
 import { type Kyc, KYC_STATUS, kycListQuery, kycReview } from '@console/contracts/schemas/kyc';
 import type { Queryable } from '../../db/database';
-import { Filters, iso, listPage, messageTime, parseDate } from '../../db/list';
+import { Filters, iso, listPage, messageTime, parseDate, sortedOrder } from '../../db/list';
 import { conflict, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 
@@ -110,7 +110,7 @@ export function kycRoutes() {
           select: KYC_COLUMNS,
           from: KYC_FROM,
           filters,
-          orderBy: 'k.create_date desc, k.id desc',
+          orderBy: sortedOrder('kyc', { id: 'k.id', createDate: 'k.create_date' }, body, 'k.create_date desc, k.id desc', 'k.id'),
           paging: body,
           map: toKyc,
         });

@@ -1,15 +1,16 @@
 import { idParam } from '@console/contracts/schemas/common';
 import {
-  levelListQuery,
   type MarketingLevel,
+  marketingLevelListQuery,
   marketingLevelInput,
   type UserLevel,
   userLevelInput,
+  userLevelListQuery,
 } from '@console/contracts/schemas/levels';
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import { isUniqueViolation, type Queryable } from '../../db/database';
-import { Filters, iso, listPage } from '../../db/list';
+import { Filters, iso, listPage, sortedOrder } from '../../db/list';
 import { conflict, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 
@@ -121,13 +122,14 @@ function levelRoutes<Input extends Record<string, unknown>, Out>(kind: LevelKind
       method: 'POST',
       path: `${kind.base}/list`,
       name: `List ${kind.what}s`,
-      body: levelListQuery,
+      body: kind.userColumn === 'user_level' ? userLevelListQuery : marketingLevelListQuery,
       handler: async ({ body, services: { db } }) =>
         listPage(db, {
           select: select('l'),
           from: `${kind.table} l`,
           filters: new Filters().eq('l.level', body.level).contains('l.name', body.name),
-          orderBy: 'l.level',
+          // Both kinds sort by their unique level number only.
+          orderBy: sortedOrder('userLevels', { level: 'l.level' }, body, 'l.level', 'l.level'),
           paging: body,
           map: kind.toLevel,
         }),

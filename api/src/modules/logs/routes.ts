@@ -1,10 +1,17 @@
+import type { SortDirection } from '@console/contracts/lists';
 import type { BackstageLogEntry, ClientLogEntry } from '@console/contracts/schemas/logs';
 import { backstageLogQuery, clientLogQuery } from '@console/contracts/schemas/logs';
-import { Filters, iso, listPage, parseDate } from '../../db/list';
+import { Filters, iso, listPage, parseDate, sortedOrder } from '../../db/list';
 import { route } from '../../http/routes';
 
 const LOG_COLUMNS = 'id, log_name, api_type, api_url, req_log, res_log, res_time, login_ip, login_area, create_date';
 const NEWEST_FIRST = 'create_date desc, id desc';
+
+/** Both logs are served by their primary key and their `(create_date desc, id desc)` index, either way. */
+export const LOG_ORDERS = {
+  id: (d: SortDirection) => `id ${d}`,
+  createDate: (d: SortDirection) => `create_date ${d}, id ${d}`,
+};
 
 interface LogRow {
   id: number;
@@ -61,7 +68,7 @@ export function logRoutes() {
           select: `${LOG_COLUMNS}, op_id, op_name, result`,
           from: 'backstage_log',
           filters: commonFilters(body).eq('op_id', body.opId).eq('result', body.result),
-          orderBy: NEWEST_FIRST,
+          orderBy: sortedOrder('backstageLogs', LOG_ORDERS, body, NEWEST_FIRST),
           paging: body,
           map: (r: LogRow & { op_id: number | null; op_name: string | null; result: number }): BackstageLogEntry => ({
             ...base(r),
@@ -82,7 +89,7 @@ export function logRoutes() {
           from: 'frontend_log',
           // On the client log the acting account is the user: `opId` filters it like `accountId`.
           filters: commonFilters(body).eq('account_id', body.accountId ?? body.opId),
-          orderBy: NEWEST_FIRST,
+          orderBy: sortedOrder('clientLogs', LOG_ORDERS, body, NEWEST_FIRST),
           paging: body,
           map: (r: LogRow & { account_id: number | null; account_name: string | null }): ClientLogEntry => ({
             ...base(r),

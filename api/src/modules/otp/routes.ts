@@ -1,5 +1,5 @@
 import { type OtpRecord, otpRecordQuery } from '@console/contracts/schemas/kyc';
-import { Filters, iso, listPage, parseDate } from '../../db/list';
+import { Filters, iso, listPage, parseDate, sortedOrder } from '../../db/list';
 import { route } from '../../http/routes';
 
 interface OtpRow {
@@ -27,7 +27,7 @@ export function otpRoutes() {
             .contains('mobile_number', body.mobile)
             .contains('ip', body.ip)
             .between('create_date', parseDate(body.startTime), parseDate(body.endTime)),
-          orderBy: 'create_date desc, id desc',
+          orderBy: sortedOrder('otp', { createDate: 'create_date' }, body, 'create_date desc, id desc'),
           paging: body,
           map: (r: OtpRow): OtpRecord => ({
             optId: Number(r.id),

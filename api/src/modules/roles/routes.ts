@@ -5,7 +5,7 @@ import { intLike } from '@console/contracts/schemas/common';
 import { roleAdd, roleAuths, roleDelete, roleEdit, roleListQuery, roleUserChange, roleUsersQuery } from '@console/contracts/schemas/staff';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
-import { Filters, iso, listPage } from '../../db/list';
+import { Filters, iso, listPage, sortedOrder } from '../../db/list';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import { endSessionsOf } from '../session/sessions';
@@ -59,7 +59,8 @@ export function roleRoutes() {
           select: ROLE_COLUMNS,
           from: 'roles r',
           filters: new Filters().contains('r.name', body.name),
-          orderBy: 'r.id',
+          // Roles are few: sorting by how many hold them costs nothing.
+          orderBy: sortedOrder('roles', { id: 'r.id', name: 'lower(r.name)', userCount: 'user_count' }, body, 'r.id', 'r.id'),
           paging: body,
           map: toRole,
         }),
@@ -125,13 +126,13 @@ export function roleRoutes() {
       body: roleUsersQuery,
       handler: async ({ body, services: { db } }) => {
         await existingRole(db, body.roleId);
-        const filters = new Filters();
+        const filters = new Filters().contains('a.account', body.account);
         filters.where(`exists (select 1 from admin_roles ar where ar.admin_id = a.id and ar.role_id = ${filters.param(body.roleId)})`);
         return listPage(db, {
           select: 'a.id, a.account, a.manager_name',
           from: 'admins a',
           filters,
-          orderBy: 'a.id',
+          orderBy: sortedOrder('roleUsers', { id: 'a.id', account: 'lower(a.account)' }, body, 'a.id', 'a.id'),
           paging: body,
           map: (row: { id: number; account: string; manager_name: string | null }) => ({
             id: row.id,

@@ -1,6 +1,7 @@
+import type { SortDirection } from '@console/contracts/lists';
 import type { BlacklistEntry, WhitelistEntry } from '@console/contracts/schemas/security';
 import { blacklistAdd, blacklistQuery, idQuery, whitelistAdd, whitelistQuery } from '@console/contracts/schemas/security';
-import { Filters, iso, listPage } from '../../db/list';
+import { Filters, iso, listPage, sortedOrder } from '../../db/list';
 import { isValidIpOrCidr } from '../../http/client-ip';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
@@ -45,6 +46,16 @@ function assertIp(ip: string): void {
   if (!isValidIpOrCidr(ip)) throw fieldError('ip', 'must be an IP address or a CIDR range such as 10.0.0.0/8');
 }
 
+/**
+ * Bans can be many: each sort reads an index in order, the address through the unique (ip, ban_ip_type),
+ * the creation date through its own index (migration 019).
+ */
+export const BLACKLIST_ORDERS = {
+  id: (d: SortDirection) => `id ${d}`,
+  ip: (d: SortDirection) => `ip ${d}, ban_ip_type ${d}`,
+  createDate: (d: SortDirection) => `create_date ${d}, id ${d}`,
+};
+
 const shutOut = (ip: string) =>
   conflict(`This change would shut you out: your address ${ip} would no longer be on the IP whitelist. Add an entry covering it first.`);
 
@@ -60,7 +71,8 @@ export function securityRoutes() {
           select: 'id, ip, country, remark, create_date',
           from: 'ip_whitelist',
           filters: new Filters().contains('ip', body.ip),
-          orderBy: 'id',
+          // A handful of entries, typed in by administrators: no index needed to sort them.
+          orderBy: sortedOrder('ipWhitelist', { id: 'id', ip: 'ip', createDate: 'create_date' }, body, 'id'),
           paging: body,
           map: toWhitelistEntry,
         }),
@@ -119,7 +131,7 @@ export function securityRoutes() {
           select: 'id, ip, country, ban_ip_type, reason, create_date',
           from: 'ip_blacklist',
           filters: new Filters().contains('ip', body.ip).eq('ban_ip_type', body.banIpType),
-          orderBy: 'id desc',
+          orderBy: sortedOrder('ipBlacklist', BLACKLIST_ORDERS, body, 'id desc'),
           paging: body,
           map: toBlacklistEntry,
         }),

@@ -3,7 +3,7 @@ import type { AuthenticatorRotation } from '@console/contracts/schemas/staff';
 import { idParam } from '@console/contracts/schemas/common';
 import { manageAdd, manageEdit, manageListQuery, roleAssign, roleAssignInit } from '@console/contracts/schemas/staff';
 import type { Queryable } from '../../db/database';
-import { Filters, iso, listPage } from '../../db/list';
+import { Filters, iso, listPage, sortedOrder } from '../../db/list';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import { systemName } from '../application/settings';
@@ -47,7 +47,19 @@ export function staffRoutes() {
           select: ADMIN_COLUMNS,
           from: 'admins a',
           filters,
-          orderBy: 'a.id',
+          // Staff accounts are few: the account sort reads the case-insensitive unique index, the dates need none.
+          // Who never signed in comes last either way.
+          orderBy: sortedOrder(
+            'admins',
+            {
+              id: (d) => `a.id ${d}`,
+              account: (d) => `lower(a.account) ${d}, a.id ${d}`,
+              loginDate: (d) => `a.login_date ${d} nulls last, a.id ${d}`,
+              createDate: (d) => `a.create_date ${d}, a.id ${d}`,
+            },
+            query,
+            'a.id',
+          ),
           paging: query,
           map: (row: AdminRow) => toManager(row, now),
         });

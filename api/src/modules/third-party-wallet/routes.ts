@@ -10,7 +10,7 @@ import {
   thirdPartyWalletSettingUpdate,
 } from '@console/contracts/schemas/third-party-wallet';
 import { isUniqueViolation, type Queryable } from '../../db/database';
-import { Filters, iso, listPage, parseDate } from '../../db/list';
+import { Filters, iso, listPage, parseDate, sortedOrder } from '../../db/list';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import { assertUserExists } from '../users/queries';
@@ -117,7 +117,13 @@ export function thirdPartyWalletRoutes() {
           select: ADDRESS_COLUMNS,
           from: ADDRESS_FROM,
           filters,
-          orderBy: 'a.create_date desc, a.id desc',
+          orderBy: sortedOrder(
+            'depositAddresses',
+            { id: 'a.id', createTime: 'a.create_date' },
+            body,
+            'a.create_date desc, a.id desc',
+            'a.id',
+          ),
           paging: body,
           map: toAddress,
         });
@@ -211,7 +217,13 @@ export function thirdPartyWalletRoutes() {
             r.from_address, r.to_address, r.status, r.create_date`,
           from: 'on_chain_records r left join users u on u.id = r.user_id',
           filters,
-          orderBy: 'r.create_date desc, r.id desc',
+          orderBy: sortedOrder(
+            'onChainRecords',
+            { id: 'r.id', createTime: 'r.create_date' },
+            body,
+            'r.create_date desc, r.id desc',
+            'r.id',
+          ),
           paging: body,
           map: toOnChain,
         });

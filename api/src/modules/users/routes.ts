@@ -31,13 +31,14 @@ import {
 } from '@console/contracts/schemas/users';
 import Decimal from 'decimal.js';
 import { isUniqueViolation, type Queryable } from '../../db/database';
-import { Filters, iso, PageData, parseDate } from '../../db/list';
+import { Filters, iso, PageData, parseDate, sortedOrder } from '../../db/list';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import { hashPassword } from '../session/credentials';
 import { assertNoCycle, CHAIN_COLUMNS, lockAgentTree, moveUser } from './agent-chain';
 import { insertUser } from './create-user';
 import { userListFilters } from './filters';
+import { userPage } from './user-page';
 import { moveAll, moveSingle } from './funds';
 import {
   assertUserExists,
@@ -56,67 +57,7 @@ import {
 } from './queries';
 
 const NEWEST_FIRST = 'create_date desc, id desc';
-const FEW_MATCHES = 5000;
 const userNotFound = (id: number) => notFound(`User ${id} does not exist`);
-
-/**
- * One page of users matching `filters` (on `users u`), newest first. The count and the page's ids run
- * on `users` alone; the parent, the balance and the other columns are joined for the page's rows only.
- */
-export async function userPage<T = ReturnType<typeof toUser>>(
-  db: Queryable,
-  filters: Filters,
-  paging: { pageNum: number; pageSize: number },
-  extraColumns = '',
-  map: (row: UserRow & Record<string, unknown>) => T = toUser as (row: UserRow) => T,
-): Promise<PageData<T>> {
-  if (filters.searches) return searchedUserPage(db, filters, paging, extraColumns, map);
-  const { rows: count } = await db.query<{ total: number }>(`select count(*)::int as total from users u ${filters.sql}`, filters.params);
-  const total = count[0]?.total ?? 0;
-  if (!total) return new PageData<T>([], 0, paging.pageSize, paging.pageNum);
-  const n = filters.params.length;
-  // Few matches: fetch them through the filters' own indexes and sort them, rather than walk the whole
-  // date index backwards looking for them (the planner cannot see how rare a combination of filters is).
-  const newest = total <= FEW_MATCHES ? "u.create_date + interval '0 seconds' desc, u.id desc" : 'u.create_date desc, u.id desc';
-  const { rows } = await db.query<UserRow & Record<string, unknown>>(
-    `select ${USER_COLUMNS}${extraColumns}
-     from (select u.id, u.create_date from users u ${filters.sql} order by ${newest} limit $${n + 1} offset $${n + 2}) page
-     join users u on u.id = page.id
-     left join users p on p.id = u.parent_user_id
-     order by page.create_date desc, page.id desc`,
-    [...filters.params, paging.pageSize, (paging.pageNum - 1) * paging.pageSize],
-  );
-  return new PageData(rows.map(map), total, paging.pageSize, paging.pageNum);
-}
-
-/**
- * A page of a "contains" search (e-mail, remark): the trigram index finds the matches once, and the count
- * and the page are both taken from them, instead of a second search of the index for the page.
- */
-async function searchedUserPage<T>(
-  db: Queryable,
-  filters: Filters,
-  paging: { pageNum: number; pageSize: number },
-  extraColumns: string,
-  map: (row: UserRow & Record<string, unknown>) => T,
-): Promise<PageData<T>> {
-  const n = filters.params.length;
-  const { rows } = await db.query<UserRow & Record<string, unknown> & { total_matches: number }>(
-    `with matches as materialized (select u.id, u.create_date from users u ${filters.sql}),
-       page as (select id, create_date from matches order by create_date desc, id desc limit $${n + 1} offset $${n + 2})
-     select (select count(*)::int from matches) as total_matches, ${USER_COLUMNS}${extraColumns}
-     from page join users u on u.id = page.id
-     left join users p on p.id = u.parent_user_id
-     order by page.create_date desc, page.id desc`,
-    [...filters.params, paging.pageSize, (paging.pageNum - 1) * paging.pageSize],
-  );
-  // A page past the end has no row to carry the count: count on its own.
-  const total = rows[0]
-    ? Number(rows[0].total_matches)
-    : ((await db.query<{ total: number }>(`select count(*)::int as total from users u ${filters.sql}`, filters.params)).rows[0]?.total ??
-      0);
-  return new PageData(rows.map(map), total, paging.pageSize, paging.pageNum);
-}
 
 /** Matches of a picker keyword: the id, the invitation code, the e-mail (contains) or the mobile number (prefix). */
 function keywordCondition(filters: Filters, keyword: string): string {
@@ -497,7 +438,7 @@ export function usersRoutes() {
         );
         const n = filters.params.length;
         const { rows } = await db.query<FlowRow>(
-          `select ${FLOW_COLUMNS} from user_flow_records ${filters.sql} order by ${NEWEST_FIRST} limit $${n + 1} offset $${n + 2}`,
+          `select ${FLOW_COLUMNS} from user_flow_records ${filters.sql} order by ${sortedOrder('users.flowRecords', { createDate: 'create_date' }, body, NEWEST_FIRST)} limit $${n + 1} offset $${n + 2}`,
           [...filters.params, body.pageSize, (body.pageNum - 1) * body.pageSize],
         );
         return new PageData(rows.map(toFlowRecord), count[0].total, body.pageSize, body.pageNum);

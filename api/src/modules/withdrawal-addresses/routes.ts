@@ -5,7 +5,7 @@ import {
   withdrawalAddressListQuery,
 } from '@console/contracts/schemas/wallet-records';
 import { isUniqueViolation, type Queryable } from '../../db/database';
-import { Filters, iso, listPage, parseDate } from '../../db/list';
+import { Filters, iso, listPage, parseDate, sortedOrder } from '../../db/list';
 import { conflict, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 
@@ -59,7 +59,13 @@ export function withdrawalAddressRoutes() {
           select: COLUMNS,
           from: FROM,
           filters,
-          orderBy: 'b.create_date desc, b.id desc',
+          orderBy: sortedOrder(
+            'withdrawalAddresses',
+            { id: 'b.id', createDate: 'b.create_date' },
+            body,
+            'b.create_date desc, b.id desc',
+            'b.id',
+          ),
           paging: body,
           map: toBinding,
         });

@@ -1,12 +1,12 @@
 import { useCan } from '@console/client';
 import type { DepositRecord } from '@console/contracts';
-import { formatDecimal, type RowAction } from '@console/ui';
+import { type RowAction, useCoinDecimals } from '@console/ui';
 import { LuCheck, LuX } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { type EditActionKind, type RecordActionHandlers, useRecordActions, viewAction } from '../records/actions';
 import { DecisionDialog } from '../records/dialogs';
 import { userLabel } from '../records/format';
-import { useDepositEdits, useReviewDeposit } from './api';
+import { depositNames, useDepositEdits, useReviewDeposit } from './api';
 
 export type DepositActionKind = 'approve' | 'reject' | EditActionKind;
 
@@ -58,9 +58,11 @@ function ReviewDialogs({
 }) {
   const { t } = useAreaTranslation();
   const review = useReviewDeposit();
+  const decimalsOf = useCoinDecimals();
+  // The amounts as the toast after the review names them: the dialog and the toast say the same credited total.
   const names = d
-    ? { id: d.id, amount: formatDecimal(d.amount), code: d.code, total: formatDecimal(d.totalAmount), user: userLabel(d) }
-    : { id: '', amount: '', code: '', total: '', user: '' };
+    ? { ...depositNames(d, decimalsOf(d.code)), user: userLabel(d) }
+    : { id: '', amount: '', bonus: '', code: '', total: '', user: '' };
   const decide = (reviewType: 1 | 2) => (reason: string) =>
     review.mutateAsync({ id: d!.id, reviewType, reason }, { onSuccess: (next) => onChanged?.(next) });
   return (

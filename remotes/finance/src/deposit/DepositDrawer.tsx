@@ -1,5 +1,5 @@
 import type { DepositRecord } from '@console/contracts';
-import { MoneyText, OptionBadge, type RowAction } from '@console/ui';
+import { CoinAmount, OptionBadge, type RowAction } from '@console/ui';
 import { useAreaTranslation } from '../i18n';
 import { coinItems, DetailSection, hashText, ProofImage, recordItems, reportItems, UserSections, yesNoText } from '../records/components';
 import { RecordDrawer } from '../records/RecordDrawer';
@@ -23,8 +23,8 @@ export function DepositDrawer({ deposit, actions, onClose }: { deposit: DepositR
         title={t('deposit.detail.amounts')}
         items={[
           ...coinItems(t, d),
-          [t('deposit.field.bonusAmount'), <MoneyText key="b" value={d.bonusAmount} unit={d.code} textAlign="start" />],
-          [t('deposit.field.totalAmount'), <MoneyText key="t" value={d.totalAmount} unit={d.code} textAlign="start" />],
+          [t('deposit.field.bonusAmount'), <CoinAmount key="b" value={d.bonusAmount} code={d.code} textAlign="start" />],
+          [t('deposit.field.totalAmount'), <CoinAmount key="t" value={d.totalAmount} code={d.code} textAlign="start" />],
           ...reportItems(t, d),
         ]}
       />

@@ -1,14 +1,25 @@
-import { Badge, Button, Flex, Text } from '@chakra-ui/react';
+import { Badge, Button } from '@chakra-ui/react';
 import { useCan } from '@console/client';
-import { DEPOSIT_STATUS, type DepositRecord } from '@console/contracts';
-import { ExportMenu, formatDecimal, OptionBadge } from '@console/ui';
+import { DEPOSIT_STATUS, type DepositRecord, type DepositSummary } from '@console/contracts';
+import { ExportMenu, OptionBadge } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { yesNoOptions } from '../records/components';
-import { RECORD_FILTER_DEFAULTS, RECORD_NUMERIC_FILTERS, type StatusTab } from '../records/format';
-import { RecordListLayout, RecordTabRoute, recordColumns, useRecordQuery, useViewing } from '../records/RecordList';
+import { RECORD_FILTER_DEFAULTS, type StatusTab } from '../records/format';
+import {
+  BadgeWithNote,
+  coinColumn,
+  RecordListLayout,
+  RecordTabRoute,
+  recordColumns,
+  type SumMeasure,
+  StatusBadges,
+  useRecordList,
+  useViewing,
+} from '../records/RecordList';
 import { exportDeposits, useDepositList } from './api';
+import { useDepositBulkActions } from './bulk';
 import { useDepositActions } from './DepositActions';
 import { DepositDrawer } from './DepositDrawer';
 import { OperatorDepositDialog } from './OperatorDepositDialog';
@@ -24,9 +35,9 @@ export const DEPOSIT_TABS: readonly StatusTab[] = [
 ];
 
 const FILTER_DEFAULTS = { ...RECORD_FILTER_DEFAULTS, source: '', isFirstTime: '', operator: '' };
-const NUMERIC_FILTERS = [...RECORD_NUMERIC_FILTERS, 'source', 'isFirstTime'] as (keyof typeof FILTER_DEFAULTS)[];
+const NUMERIC_FILTERS = ['source', 'isFirstTime'];
 
-/** Deposits by review state, with their sums, a detail drawer and the review and correction actions. */
+/** Deposits by review state, with their sums per coin, a detail drawer, the review and correction actions, and bulk review. */
 export default function DepositsPage() {
   return (
     <RecordTabRoute tabs={DEPOSIT_TABS} basePath={DEPOSIT_PATH}>
@@ -37,43 +48,52 @@ export default function DepositsPage() {
 
 function DepositList({ tab }: { tab: StatusTab }) {
   const { t } = useAreaTranslation();
-  const { url, filters, query } = useRecordQuery(FILTER_DEFAULTS, NUMERIC_FILTERS, tab);
-  const list = useDepositList(query);
-  const viewing = useViewing(list.data?.records);
+  const list = useRecordList('deposits', FILTER_DEFAULTS, NUMERIC_FILTERS, tab);
+  const deposits = useDepositList(list.request);
+  const viewing = useViewing(deposits.data?.records);
   const [depositing, setDepositing] = useState(false);
   const canDeposit = useCan('deposit.operatorDeposit');
   const canExport = useCan('deposit.export');
   const { actionsFor, dialogs } = useDepositActions(viewing.handlers);
+  const bulkActions = useDepositBulkActions();
 
   const columns = useMemo(
     () =>
       recordColumns<DepositRecord>(t, {
-        coinNote: (d) => <OptionBadge name="walletType" value={d.walletType} size="sm" />,
-        amountNote: (d) =>
-          formatDecimal(d.bonusAmount) === '0' ? undefined : t('deposit.bonusNote', { bonus: formatDecimal(d.bonusAmount) }),
-        own: {
-          id: 'source',
-          header: t('deposit.column.source'),
-          cell: (d) => (
-            <Flex direction="column" gap="0.5" align="flex-start">
-              <OptionBadge name="depositSource" value={d.source} />
-              <Text textStyle="xs" color="fg.muted">
-                {d.operator ?? d.blockChain ?? ''}
-              </Text>
-            </Flex>
-          ),
-        },
+        amounts: [
+          coinColumn('bonusAmount', t('deposit.column.bonusAmount'), (d) => d.bonusAmount),
+          coinColumn('totalAmount', t('deposit.column.totalAmount'), (d) => d.totalAmount),
+        ],
+        own: [
+          {
+            id: 'source',
+            header: t('deposit.column.source'),
+            cell: (d) => (
+              <BadgeWithNote badge={<OptionBadge name="depositSource" value={d.source} size="sm" />} note={d.operator ?? d.blockChain} />
+            ),
+          },
+        ],
         status: (d) => (
-          <Flex gap="1" wrap="wrap">
+          <StatusBadges>
             <OptionBadge name="depositStatus" value={d.status} />
             {d.isFirstTime === 1 ? (
               <Badge colorPalette="teal" variant="outline" size="sm">
                 {t('deposit.firstTime')}
               </Badge>
             ) : null}
-          </Flex>
+          </StatusBadges>
         ),
       }),
+    [t],
+  );
+  const measures = useMemo<SumMeasure<DepositSummary>[]>(
+    () => [
+      { label: t('records.summary.amount'), value: (s) => s.amount },
+      { label: t('records.summary.bonusAmount'), value: (s) => s.bonusAmount },
+      { label: t('records.summary.totalAmount'), value: (s) => s.totalAmount },
+      { label: t('records.summary.reportAmount'), unit: 'USDT', value: (s) => s.reportAmount },
+      { label: t('records.summary.convertAmount'), unit: 'USDT', value: (s) => s.convertAmount },
+    ],
     [t],
   );
 
@@ -84,7 +104,7 @@ function DepositList({ tab }: { tab: StatusTab }) {
       actions={
         canExport || canDeposit ? (
           <>
-            {canExport ? <ExportMenu onExport={(excelType) => exportDeposits(filters, excelType)} /> : null}
+            {canExport ? <ExportMenu onExport={(excelType) => exportDeposits(list.exportParams, excelType)} /> : null}
             {canDeposit ? (
               <Button colorPalette="brand" size="sm" onClick={() => setDepositing(true)}>
                 <LuPlus /> {t('deposit.action.operatorDeposit')}
@@ -96,25 +116,18 @@ function DepositList({ tab }: { tab: StatusTab }) {
       tabs={DEPOSIT_TABS}
       tab={tab}
       basePath={DEPOSIT_PATH}
-      url={url}
+      list={list}
       areaFilters={[
         { type: 'option', name: 'source', label: t('deposit.filter.source'), optionName: 'depositSource' },
-        {
-          type: 'select',
-          name: 'isFirstTime',
-          label: t('deposit.filter.isFirstTime'),
-          options: yesNoOptions(t),
-        },
+        { type: 'select', name: 'isFirstTime', label: t('deposit.filter.isFirstTime'), options: yesNoOptions(t) },
         { type: 'text', name: 'operator', label: t('deposit.filter.operator') },
       ]}
-      list={list}
-      sums={(summary) => [
-        { label: t('records.summary.bonusAmount'), value: summary?.bonusAmount },
-        { label: t('records.summary.totalAmount'), value: summary?.totalAmount },
-      ]}
+      query={deposits}
+      measures={measures}
       columns={columns}
       actionsFor={actionsFor}
       onRowClick={viewing.handlers.onView}
+      bulkActions={bulkActions}
     >
       <DepositDrawer deposit={viewing.shown} actions={viewing.shown ? actionsFor(viewing.shown).slice(1) : []} onClose={viewing.close} />
       {dialogs}

@@ -8,7 +8,6 @@ import {
   SelectField,
   SwitchField,
   TextareaField,
-  TextField,
   UserSearchField,
   useOptions,
   useSearchKeyword,
@@ -17,6 +16,7 @@ import { useWatch } from 'react-hook-form';
 import { useAreaTranslation } from '../i18n';
 import { useCoinOptions } from '../records/coins';
 import { useOperatorDeposit, useUserSearch, useUserWallets } from './api';
+import { ProofUpload } from './ProofUpload';
 
 /** The user a deposit goes to, searched as the admin types by id, e-mail, mobile or invitation code. */
 function UserPicker() {
@@ -111,7 +111,7 @@ export function OperatorDepositDialog({ open, onClose }: { open: boolean; onClos
         <NumberField name="bonusAmount" label={t('deposit.field.bonusAmount')} required />
       </FieldRow>
       <SwitchField name="isShow" numeric label={t('deposit.operator.isShow')} helperText={t('deposit.operator.isShowHint')} />
-      <TextField name="proof" label={t('deposit.operator.proof')} placeholder="/api/files/…" />
+      <ProofUpload />
       <TextareaField name="remark" label={t('records.field.remark')} />
     </FormDialog>
   );

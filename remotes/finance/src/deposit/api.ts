@@ -1,7 +1,15 @@
 import { api, useCan } from '@console/client';
-import type { DepositRecord, DepositSummary, OperatorDepositInput, SummarisedPage, UplineCandidate, UserWallet } from '@console/contracts';
-import { type ExportFormat, formatDecimal, useMutationWithToast } from '@console/ui';
-import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import {
+  type DepositRecord,
+  type DepositSummary,
+  type OperatorDepositInput,
+  type SummarisedPage,
+  UPLOAD_FIELD,
+  type UplineCandidate,
+  type UserWallet,
+} from '@console/contracts';
+import { type ExportFormat, formatDecimal, useCoinDecimals, useMutationWithToast } from '@console/ui';
+import { keepPreviousData, type QueryKey, useMutation, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
 import type { RecordEdits } from '../records/actions';
 
@@ -28,9 +36,24 @@ export function useDepositList(query: Record<string, string | number>) {
   });
 }
 
-/** `#id` of a deposit with its amount, as toasts name it. */
-function named(d: Pick<DepositRecord, 'id' | 'amount' | 'code'>) {
-  return { id: d.id, amount: formatDecimal(d.amount), code: d.code };
+/**
+ * `#id` of a deposit with its amounts as toasts and dialogs name them, in the coin's decimals: `total` is
+ * what an approval credits (amount and bonus), `amount` what the user sent, `bonus` what staff added.
+ */
+export function depositNames(d: Pick<DepositRecord, 'id' | 'amount' | 'bonusAmount' | 'totalAmount' | 'code'>, decimals?: number) {
+  return {
+    id: d.id,
+    amount: formatDecimal(d.amount, decimals),
+    bonus: formatDecimal(d.bonusAmount, decimals),
+    total: formatDecimal(d.totalAmount, decimals),
+    code: d.code,
+  };
+}
+
+/** The names of a deposit in its coin's decimals. */
+function useDepositNames() {
+  const decimalsOf = useCoinDecimals();
+  return (d: DepositRecord) => depositNames(d, decimalsOf(d.code));
 }
 
 /** Exports the deposits matching the list's filters (and tab): a file, or a job of the export center when the list is large. */
@@ -40,6 +63,7 @@ export function exportDeposits(filters: Record<string, string | number>, excelTy
 
 export function useOperatorDeposit() {
   const { t } = useAreaTranslation();
+  const named = useDepositNames();
   return useMutationWithToast({
     mutationFn: (body: OperatorDepositInput) => api.post<DepositRecord>('finance/deposit', body),
     successMessage: (d) =>
@@ -50,6 +74,7 @@ export function useOperatorDeposit() {
 
 export function useReviewDeposit() {
   const { t } = useAreaTranslation();
+  const named = useDepositNames();
   return useMutationWithToast({
     mutationFn: (body: { id: number; reviewType: 1 | 2; reason: string }) => api.post<DepositRecord>('finance/deposit/review', body),
     successMessage: (d) => t(d.status === 1 ? 'deposit.toast.approved' : 'deposit.toast.rejected', named(d)),
@@ -59,6 +84,7 @@ export function useReviewDeposit() {
 
 export function useFixDepositAmount(kind: 'report' | 'convert') {
   const { t } = useAreaTranslation();
+  const named = useDepositNames();
   return useMutationWithToast({
     mutationFn: ({ id, amount }: { id: number; amount: string }) =>
       kind === 'report'
@@ -71,6 +97,7 @@ export function useFixDepositAmount(kind: 'report' | 'convert') {
 
 export function useEditDepositRemark() {
   const { t } = useAreaTranslation();
+  const named = useDepositNames();
   return useMutationWithToast({
     mutationFn: ({ id, remark }: { id: number; remark: string }) => api.patch<DepositRecord>('finance/deposit', { id, remark }),
     successMessage: (d) => t('deposit.toast.remark', named(d)),
@@ -80,10 +107,23 @@ export function useEditDepositRemark() {
 
 export function useDeleteDeposit() {
   const { t } = useAreaTranslation();
+  const named = useDepositNames();
   return useMutationWithToast({
     mutationFn: (d: DepositRecord) => api.delete<{ id: number; deleted: boolean }>(`finance/depositRecord/${d.id}/delete`),
     successMessage: (_data, d) => t('deposit.toast.deleted', named(d)),
     invalidate: DEPOSIT_VIEWS,
+  });
+}
+
+/** Uploads a deposit's proof (an image or a PDF) to the console's file storage: the answer is the stored file's address. */
+export function useUploadProof() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(UPLOAD_FIELD, file, file.name);
+      // Quiet: the proof field says what went wrong beside itself.
+      return api.post<string>('fileStorage/uploadFile', form, { silent: true });
+    },
   });
 }
 

@@ -1,9 +1,17 @@
 import { session } from '@console/client';
 import type { DepositRecord } from '@console/contracts';
 import { FakeFailure, renderWithUi } from '@console/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerWithFile, historyEvent, reviewedByTestAdmin, sectionOf, signInWithCoins } from '../records/testing';
+import {
+  answerWithFile,
+  clickRowAction,
+  openMoreFilters,
+  historyEvent,
+  reviewedByTestAdmin,
+  sectionOf,
+  signInWithCoins,
+} from '../records/testing';
 import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
 import DepositsPage from './DepositsPage';
 
@@ -50,15 +58,31 @@ function deposit(overrides: Partial<DepositRecord> = {}): DepositRecord {
   };
 }
 
-const SUMMARY = {
-  amount: '2500.5',
-  bonusAmount: '10',
-  totalAmount: '2510.5',
-  reportAmount: '2500.5',
-  convertAmount: '2499.75',
-};
+/** The sums a line per coin, as the API answers them. */
+const SUMMARY = [
+  {
+    coinId: 1,
+    code: 'USDT',
+    count: 2,
+    amount: '2500.5',
+    bonusAmount: '10',
+    totalAmount: '2510.5',
+    reportAmount: '2500.5',
+    convertAmount: '2499.75',
+  },
+  {
+    coinId: 6,
+    code: 'XRP',
+    count: 1,
+    amount: '3605.853',
+    bonusAmount: '147.64',
+    totalAmount: '3753.493',
+    reportAmount: '1802.92',
+    convertAmount: '1800',
+  },
+];
 
-function setup(permissions: string[], route = '/finance/deposit/pending') {
+function setup(permissions: string[], route = '/finance/deposit/pending', reviewedElsewhere = new Set<number>()) {
   signInWithCoins(['deposit.list', ...permissions]);
   let records = [
     deposit(),
@@ -114,6 +138,12 @@ function setup(permissions: string[], route = '/finance/deposit/pending') {
     },
     'POST finance/deposit/review': ({ body }) => {
       const { id, reviewType, reason } = body as { id: number; reviewType: number; reason: string };
+      // Reviewed meanwhile by another admin: the single-record rule answers 409.
+      if (reviewedElsewhere.has(id))
+        return new FakeFailure(
+          409,
+          `Deposit ${id} was already approved by lfischer on 2026-03-02 09:00:00 UTC: only a pending deposit can be reviewed`,
+        );
       const reviewed = reviewedByTestAdmin(reviewType === 1 ? 'approved' : 'rejected', reason);
       const history = [...(records.find((d) => d.id === id)?.history ?? []), reviewed];
       return update(id, { status: reviewType, reason, reviewer: 'admin', reviewDate: '2026-03-02T00:00:00.000Z', history });
@@ -135,6 +165,7 @@ function setup(permissions: string[], route = '/finance/deposit/pending') {
       return { id: 501, deleted: true };
     },
     'POST reporting/finance/export/depositRecord': () => ({ jobId: 31, status: 'queued' }),
+    'POST fileStorage/uploadFile': () => '/api/files/Q2xpcHBlZFNsaXAwMDAx.pdf',
     'POST account/fuzzyQuery': ({ body }) => {
       const { keyword } = body as { keyword: string };
       return keyword.includes('minh')
@@ -201,25 +232,32 @@ async function rowOf(text: string) {
 }
 
 async function rowAction(text: string, action: string) {
-  const row = await rowOf(text);
-  await userEvent.click(within(row).getByRole('button', { name: 'Row actions' }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+  await clickRowAction(await rowOf(text), action);
 }
 
-jest.setTimeout(30_000);
 beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('deposits', () => {
   it('opens on the pending tab with the sums of every matching record, and switches tabs in the path', async () => {
     const { api, view } = setup([]);
-    expect(await rowOf('minh.tran@example.com')).toHaveTextContent('1,500.5USDT');
-    expect(await rowOf('minh.tran@example.com')).toHaveTextContent('+ 10 bonus');
+    // Amounts in the coin's decimals (USDT: 2), the bonus in its own column.
+    expect(await rowOf('minh.tran@example.com')).toHaveTextContent('1,500.50USDT');
+    expect(await rowOf('minh.tran@example.com')).toHaveTextContent('10.00USDT');
     expect(screen.queryByText('kenji@example.com')).not.toBeInTheDocument();
     expect(api.callsTo('POST finance/depositRecord/list')[0].body).toEqual({ pageNum: 1, pageSize: 20, status: 0 });
-    const summary = screen.getByRole('region', { name: 'Totals of the matching records' });
-    expect(summary).toHaveTextContent('Amount2,500.5');
-    expect(summary).toHaveTextContent('Convert amount2,499.75');
+    // Folded, the sums name each coin's amount on one line; unfolded (and remembered), a line per coin in
+    // that coin's decimals, report and convert amounts in USDT; no line adds coins together.
+    expect(await screen.findByLabelText('Sum of XRP')).toHaveTextContent('3,605.853000XRP1 record');
+    expect(screen.getByLabelText('Sum of USDT')).toHaveTextContent('2,500.50USDT2 records');
+    await userEvent.click(screen.getByRole('button', { name: 'Sums per coin' }));
+    const summary = screen.getByRole('table', { name: 'Sums per coin' });
+    const [header, usdt, xrp, ...more] = within(summary).getAllByRole('row');
+    expect(more).toHaveLength(0);
+    expect(header).toHaveTextContent('CoinRecordsAmountBonusTotalReport amountConvert amount');
+    expect(usdt).toHaveTextContent('USDT22,500.50USDT10.00USDT2,510.50USDT2,500.50USDT2,499.75USDT');
+    expect(xrp).toHaveTextContent('XRP13,605.853000XRP147.640000XRP3,753.493000XRP1,802.92USDT1,800.00USDT');
+    expect(summary).not.toHaveTextContent('6,106');
 
     await userEvent.click(screen.getByRole('tab', { name: 'All' }));
     await waitFor(() => expect(view.location()).toBe('/finance/deposit/all'), { timeout: 5000 });
@@ -230,6 +268,7 @@ describe('deposits', () => {
   it('keeps every filter in the URL and sends it', async () => {
     const { api, view } = setup([]);
     await userEvent.type(await screen.findByLabelText('User ID'), '1001');
+    await openMoreFilters();
     await userEvent.type(screen.getByLabelText('Amount from'), '100.5');
     await userEvent.selectOptions(screen.getByLabelText('Source'), 'On-chain');
     await userEvent.type(screen.getByLabelText('Upline (any level) ID'), '12');
@@ -267,6 +306,9 @@ describe('deposits', () => {
     setup([], '/finance/deposit/all');
     await userEvent.click(await rowOf('minh.tran@example.com'));
     const drawer = await screen.findByRole('dialog', { name: /Deposit 501/ });
+    // The coin by its code alone (no "USDT · coin 1").
+    const coin = within(sectionOf(drawer, 'Amounts')).getByText('Coin').closest('div') as HTMLElement;
+    expect(coin).toHaveTextContent(/^CoinUSDT$/);
     const user = sectionOf(drawer, 'User and upline');
     expect(within(user).getByText('Parent').closest('div')).toHaveTextContent('#900 parent@example.com');
     const chain = sectionOf(drawer, 'Agent chain');
@@ -309,14 +351,17 @@ describe('deposits', () => {
     await rowAction('minh.tran@example.com', 'Approve');
     const dialog = await screen.findByRole('dialog', { name: 'Approve deposit 501' });
     expect(dialog).toHaveTextContent(
-      'Approve deposit 501 of 1,500.5 USDT for user #1001 minh.tran@example.com? 1,510.5 USDT (with the bonus) is credited to the wallet at once.',
+      'Approve deposit 501 of 1,500.50 USDT for user #1001 minh.tran@example.com? 1,510.50 USDT is credited to the wallet at once (1,500.50 USDT and a bonus of 10.00 USDT).',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
     expect(api.callsTo('POST finance/deposit/review')).toHaveLength(0);
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Matched on chain');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Deposit 501 approved: 1,500.5 USDT credited')).toBeInTheDocument();
+    // The toast names the amount the dialog said is credited: amount and bonus.
+    expect(
+      await screen.findByText('Deposit 501 approved: 1,510.50 USDT credited (1,500.50 USDT and a bonus of 10.00 USDT)'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST finance/deposit/review')[0].body).toEqual({ id: 501, reviewType: 1, reason: 'Matched on chain' });
     await waitFor(() => expect(screen.queryByText('minh.tran@example.com')).not.toBeInTheDocument());
   });
@@ -394,6 +439,18 @@ describe('deposits', () => {
     await within(dialog).findByRole('option', { name: 'BTC · balance 0.1' });
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Coin/), '2');
     await userEvent.type(within(dialog).getByLabelText(/^Amount/), '0.25');
+    // The proof is a file uploaded through the console's file upload, not an address typed in.
+    expect(within(dialog).queryByRole('textbox', { name: /Proof/ })).not.toBeInTheDocument();
+    const proof = within(dialog).getByLabelText(/^Proof/);
+    // A file the picker's filter would hide, dropped in anyway.
+    fireEvent.change(proof, { target: { files: [new File(['not an image'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await within(dialog).findByText('Choose an image or a PDF.')).toBeInTheDocument();
+    expect(api.callsTo('POST fileStorage/uploadFile')).toHaveLength(0);
+    fireEvent.change(proof, { target: { files: [new File(['%PDF-1.4'], 'bank-slip.pdf', { type: 'application/pdf' })] } });
+    expect(await within(dialog).findByRole('link', { name: 'bank-slip.pdf' })).toHaveAttribute(
+      'href',
+      '/api/files/Q2xpcHBlZFNsaXAwMDAx.pdf',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByText('Deposit 600 of 0.25 USDT for user 1001 is waiting for review')).toBeInTheDocument();
     expect(api.callsTo('POST finance/deposit')[0].body).toEqual({
@@ -403,6 +460,7 @@ describe('deposits', () => {
       amount: '0.25',
       bonusAmount: '0',
       isShow: 1,
+      proof: '/api/files/Q2xpcHBlZFNsaXAwMDAx.pdf',
     });
   });
 
@@ -422,7 +480,7 @@ describe('deposits', () => {
       within(coin)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Choose a coin', 'USDT', 'BTC']);
+    ).toEqual(['Choose a coin', 'USDT', 'BTC', 'XRP']);
     await userEvent.selectOptions(coin, 'USDT');
     await userEvent.type(within(dialog).getByLabelText(/^Amount/), '999');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit' }));
@@ -466,5 +524,54 @@ describe('deposits', () => {
     expect(await screen.findByText('Export job #31 queued')).toBeInTheDocument();
     expect(screen.getByText('The list is large: download the file from the export center when the job is done.')).toBeInTheDocument();
     expect(api.callsTo('POST reporting/finance/export/depositRecord')[0].body).toEqual({ accountId: 1001, excelType: 'xlsx' });
+  });
+  it('approves the ticked deposits one by one with one reason, totals per coin, and lists the one refused and why', async () => {
+    const { api } = setup(['deposit.review'], '/finance/deposit/pending', new Set([502]));
+    const table = await screen.findByRole('table', { name: 'Deposits' });
+    await within(table).findByText('minh.tran@example.com');
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select row 501' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select row 502' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve 2 deposits' });
+    // Every record named, and what the approvals credit (amount and bonus) added up per coin.
+    expect(within(dialog).getByRole('table', { name: 'Records' })).toHaveTextContent('Deposit 501 · #1001 minh.tran@example.com');
+    expect(within(dialog).getByRole('table', { name: 'Records' })).toHaveTextContent('Deposit 502 · #1002 ana@example.com');
+    expect(within(dialog).getByLabelText('Totals per coin')).toHaveTextContent('Total USDT2,510.50USDT');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and credit' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    expect(api.callsTo('POST finance/deposit/review')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Matched on chain');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and credit' }));
+    expect(await within(dialog).findByText('1 done, 1 refused.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Refused')).toHaveTextContent(
+      'Deposit 502 · #1002 ana@example.com: Deposit 502 was already approved by lfischer',
+    );
+    expect(within(dialog).getByLabelText('Done')).toHaveTextContent('Deposit 501 · #1001 minh.tran@example.com');
+    // Each through the single-record review, one after another, the reason asked once; no toast per refusal.
+    expect(api.callsTo('POST finance/deposit/review').map((c) => c.body)).toEqual([
+      { id: 501, reviewType: 1, reason: 'Matched on chain' },
+      { id: 502, reviewType: 1, reason: 'Matched on chain' },
+    ]);
+    expect(screen.queryByText(/^Deposit 502 was already approved/)).not.toBeInTheDocument();
+  });
+
+  it('leaves a deposit that is no longer pending out of a bulk rejection, saying why', async () => {
+    const { api } = setup(['deposit.review'], '/finance/deposit/all');
+    const table = await screen.findByRole('table', { name: 'Deposits' });
+    await within(table).findByText('kenji@example.com');
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select row 480' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select row 502' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject 2 deposits' });
+    expect(within(dialog).getByLabelText('Left out')).toHaveTextContent(
+      'Deposit 480 · #1003 kenji@example.com: Already reviewed (Approved): only a pending deposit can be reviewed',
+    );
+    expect(within(dialog).getByLabelText('Totals per coin')).toHaveTextContent('Total USDT1,000.00USDT');
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'No matching transaction');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('1 done, 1 refused.')).toBeInTheDocument();
+    expect(api.callsTo('POST finance/deposit/review').map((c) => c.body)).toEqual([
+      { id: 502, reviewType: 2, reason: 'No matching transaction' },
+    ]);
   });
 });

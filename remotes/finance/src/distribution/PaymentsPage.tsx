@@ -1,16 +1,14 @@
 import { Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import { DISTRIBUTION_PAYMENT_STATUS, type DistributionPayment } from '@console/contracts';
-import { type DataTableColumn, DateText, formatDecimal, OptionBadge, type RowAction } from '@console/ui';
+import { CoinAmount, type DataTableColumn, DateText, formatDecimal, ListPage, OptionBadge, type RowAction } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuListTree, LuRotateCw } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import { UserTypeCell, WithNote } from '../lists/cells';
 import { ConfirmRowChange } from '../lists/ConfirmRowChange';
-import { useCommonFilters, useListFilters } from '../lists/filters';
-import { ListPage } from '../lists/ListPage';
-import { AmountCell } from '../records/components';
+import { useCommonFilters, useFinanceList } from '../lists/filters';
 import { personLabel } from '../records/format';
 import { useDistributionPayments, useReissuePayment } from './api';
 import { runnersPath } from './paths';
@@ -20,15 +18,15 @@ export default function DistributionPaymentsPage() {
   const { t } = useAreaTranslation();
   const navigate = useNavigate();
   const common = useCommonFilters();
-  const filters = useListFilters([
+  const { list, fields } = useFinanceList('distributionPayments', [
     common.id,
     common.user(),
-    { type: 'option', name: 'userType', label: t('distribution.filter.userType'), optionName: 'accountType' },
     { type: 'option', name: 'status', label: t('distribution.filter.status'), optionName: 'distributionPaymentStatus' },
+    { type: 'option', name: 'userType', label: t('distribution.filter.userType'), optionName: 'accountType' },
     common.period(t('distribution.filter.period')),
     { type: 'dateRange', startName: 'paymentStartTime', endName: 'paymentEndTime', label: t('distribution.filter.paid') },
   ]);
-  const list = useDistributionPayments(filters.request);
+  const payments = useDistributionPayments(list.request);
   const canReissue = useCan('distribution.reissue');
   const reissue = useReissuePayment();
   const [reissuing, setReissuing] = useState<DistributionPayment | null>(null);
@@ -37,24 +35,28 @@ export default function DistributionPaymentsPage() {
 
   const columns = useMemo<DataTableColumn<DistributionPayment>[]>(
     () => [
-      { id: 'id', header: t('records.column.id'), numeric: true, width: '72px' },
+      { id: 'id', header: t('records.column.id'), numeric: true, width: '72px', pin: 'left' },
       {
         id: 'user',
         header: t('records.column.user'),
+        width: '200px',
+        pin: 'left',
+        exportValue: (p) => p.accountId,
         cell: (p) => <UserTypeCell id={p.accountId} contact={p.email} accountType={p.userType} />,
       },
       {
         id: 'bonus',
         header: t('distribution.column.bonus'),
         numeric: true,
-        cell: (p) => (
-          <AmountCell value={p.distributionBonus} unit={p.code} note={t('distribution.hourlyCount', { count: p.hourlyCount })} />
-        ),
+        exportValue: (p) => p.distributionBonus,
+        cell: (p) => <CoinAmount value={p.distributionBonus} code={p.code} fontWeight="medium" />,
       },
-      { id: 'walletType', header: t('records.column.coin'), cell: (p) => <OptionBadge name="walletType" value={p.walletType} /> },
+      { id: 'hourlyCount', header: t('distribution.column.hourlyRecords'), numeric: true },
+      { id: 'walletType', header: t('records.column.walletType'), cell: (p) => <OptionBadge name="walletType" value={p.walletType} /> },
       {
         id: 'period',
         header: t('distribution.column.period'),
+        exportValue: (p) => p.startDate,
         cell: (p) => (
           <WithNote
             note={
@@ -81,7 +83,7 @@ export default function DistributionPaymentsPage() {
           </WithNote>
         ),
       },
-      { id: 'paymentDate', header: t('distribution.column.paid'), cell: (p) => <DateText value={p.paymentDate} /> },
+      { id: 'paymentDate', header: t('distribution.column.paid'), dates: true, cell: (p) => <DateText value={p.paymentDate} /> },
     ],
     [t],
   );
@@ -100,9 +102,12 @@ export default function DistributionPaymentsPage() {
     <ListPage
       title={t('routes.distributionPayments')}
       description={t('distribution.description')}
-      filters={filters}
-      query={list}
+      list={list}
+      filters={fields}
+      primaryFilters={3}
+      query={payments}
       columns={columns}
+      getRowId={(p) => p.id}
       onRowClick={openRunners}
       empty={{ none: t('distribution.empty.none'), noneHint: t('distribution.empty.noneHint'), filtered: t('distribution.empty.filtered') }}
       rowActions={actionsFor}

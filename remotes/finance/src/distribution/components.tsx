@@ -1,27 +1,34 @@
-import { Box, Button, DataList, Flex } from '@chakra-ui/react';
-import { DateText, EmptyState, MoneyText } from '@console/ui';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { CoinAmount, DateText, EmptyState, MoneyText } from '@console/ui';
 import type { ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import type { PaymentPeriod } from './paths';
 
-/** The payment a drill-down belongs to: its user, bonus and period, with the way back. */
-export function PeriodSummary({
-  period,
-  code,
-  backTo,
-  backLabel,
-  extra = [],
-}: {
-  period: PaymentPeriod;
-  code?: string;
-  backTo: string;
-  backLabel: string;
-  extra?: [ReactNode, ReactNode][];
-}) {
+/**
+ * The payment a drill-down belongs to: its user, bonus and period, on one line under the header (the
+ * table below gets the height). The way back is the header's action (`BackButton`).
+ */
+export function PeriodSummary({ period, code, extra = [] }: { period: PaymentPeriod; code?: string; extra?: [ReactNode, ReactNode][] }) {
   const { t } = useAreaTranslation();
-  const navigate = useNavigate();
+  // In the payment's coin when the link names it; else the amount keeps its own precision.
+  const bonus = code ? (
+    <CoinAmount value={period.amount} code={code} textAlign="start" fontWeight="semibold" />
+  ) : (
+    <MoneyText value={period.amount} textAlign="start" fontWeight="semibold" />
+  );
+  const items: [ReactNode, ReactNode][] = [
+    [t('distribution.period.user'), t('records.userId', { id: period.accountId })],
+    [t('distribution.period.bonus'), bonus],
+    [
+      t('distribution.period.period'),
+      <Box key="period">
+        <DateText value={period.startDate} /> → <DateText value={period.endDate} />
+      </Box>,
+    ],
+    ...extra,
+  ];
   return (
     <Flex
       as="section"
@@ -31,44 +38,31 @@ export function PeriodSummary({
       borderColor="border.surface"
       rounded="md"
       px="4"
-      py="3"
+      py="2"
       mb="3"
-      gap="4"
-      justify="space-between"
-      align="flex-start"
+      gap="6"
+      rowGap="1"
+      align="center"
       wrap="wrap"
     >
-      <DataList.Root orientation="horizontal" size="sm" gap="1.5">
-        <DataList.Item>
-          <DataList.ItemLabel minW="32">{t('distribution.period.user')}</DataList.ItemLabel>
-          <DataList.ItemValue>{t('records.userId', { id: period.accountId })}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel minW="32">{t('distribution.period.bonus')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <MoneyText value={period.amount} unit={code} textAlign="start" fontWeight="semibold" />
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel minW="32">{t('distribution.period.period')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Box>
-              <DateText value={period.startDate} /> → <DateText value={period.endDate} />
-            </Box>
-          </DataList.ItemValue>
-        </DataList.Item>
-        {extra.map(([label, value], index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
-          <DataList.Item key={index}>
-            <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
-      <Button size="sm" variant="outline" onClick={() => navigate(backTo)}>
-        <LuArrowLeft /> {backLabel}
-      </Button>
+      {items.map(([label, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+        <Flex key={index} gap="2" align="baseline" textStyle="sm">
+          <Text color="fg.muted">{label}</Text>
+          <Box>{value}</Box>
+        </Flex>
+      ))}
     </Flex>
+  );
+}
+
+/** Back to the list a drill-down came from: the header's action. */
+export function BackButton({ to, label }: { to: string; label: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button size="sm" variant="outline" onClick={() => navigate(to)}>
+      <LuArrowLeft /> {label}
+    </Button>
   );
 }
 

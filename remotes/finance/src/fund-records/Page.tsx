@@ -1,14 +1,13 @@
 import { Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { FundRecord } from '@console/contracts';
-import { type DataTableColumn, DateText, FormDialog, MoneyText, OptionBadge, TextareaField } from '@console/ui';
+import { CoinAmount, type DataTableColumn, DateText, FormDialog, ListPage, OptionBadge, TextareaField } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuNotebookPen } from 'react-icons/lu';
 import { z } from 'zod';
 import { useAreaTranslation } from '../i18n';
 import { WalletFundCell } from '../lists/cells';
-import { useCommonFilters, useListFilters } from '../lists/filters';
-import { ListPage } from '../lists/ListPage';
+import { useCommonFilters, useFinanceList } from '../lists/filters';
 import { UserRefCell } from '../records/cells';
 import { useEditFundRecordRemark, useFundRecords } from './api';
 
@@ -16,26 +15,33 @@ import { useEditFundRecordRemark, useFundRecords } from './api';
 export default function FundRecordsPage() {
   const { t } = useAreaTranslation();
   const common = useCommonFilters();
-  const filters = useListFilters([
+  const { list, fields } = useFinanceList('fundRecords', [
     common.id,
     common.user(),
+    common.coin,
     common.email,
     { type: 'option', name: 'executionType', label: t('fundRecords.filter.execution'), optionName: 'executionType' },
-    common.coin,
     common.walletType,
     { type: 'option', name: 'fundType', label: t('fundRecords.filter.fundType'), optionName: 'fundType' },
     { type: 'text', name: 'operator', label: t('fundRecords.filter.operator') },
     { type: 'text', name: 'remark', label: t('fundRecords.filter.remark') },
     common.period(),
   ]);
-  const list = useFundRecords(filters.request);
+  const records = useFundRecords(list.request);
   const canEdit = useCan('fundManagement.editRemark');
   const [editing, setEditing] = useState<FundRecord | null>(null);
 
   const columns = useMemo<DataTableColumn<FundRecord>[]>(
     () => [
-      { id: 'id', header: t('records.column.id'), numeric: true, width: '72px' },
-      { id: 'user', header: t('records.column.user'), cell: (r) => <UserRefCell id={r.accountId} contact={r.email} /> },
+      { id: 'id', header: t('records.column.id'), numeric: true, width: '72px', pin: 'left' },
+      {
+        id: 'user',
+        header: t('records.column.user'),
+        width: '200px',
+        pin: 'left',
+        exportValue: (r) => r.accountId,
+        cell: (r) => <UserRefCell id={r.accountId} contact={r.email} />,
+      },
       {
         id: 'executionType',
         header: t('fundRecords.column.execution'),
@@ -44,25 +50,29 @@ export default function FundRecordsPage() {
       {
         id: 'coin',
         header: t('records.column.coin'),
+        exportValue: (r) => r.code,
         cell: (r) => <WalletFundCell name={r.code} walletType={r.walletType} fundType={r.fundType} />,
       },
       {
         id: 'before',
         header: t('fundRecords.column.before'),
         numeric: true,
-        cell: (r) => <MoneyText value={r.beforeBalance} unit={r.code} />,
+        exportValue: (r) => r.beforeBalance,
+        cell: (r) => <CoinAmount value={r.beforeBalance} code={r.code} />,
       },
       {
         id: 'change',
         header: t('fundRecords.column.change'),
         numeric: true,
-        cell: (r) => <MoneyText value={r.changeBalance} unit={r.code} fontWeight="medium" />,
+        exportValue: (r) => r.changeBalance,
+        cell: (r) => <CoinAmount value={r.changeBalance} code={r.code} fontWeight="medium" />,
       },
       {
         id: 'after',
         header: t('fundRecords.column.after'),
         numeric: true,
-        cell: (r) => <MoneyText value={r.afterBalance} unit={r.code} />,
+        exportValue: (r) => r.afterBalance,
+        cell: (r) => <CoinAmount value={r.afterBalance} code={r.code} />,
       },
       { id: 'operator', header: t('fundRecords.column.operator'), cell: (r) => r.operator },
       {
@@ -77,7 +87,7 @@ export default function FundRecordsPage() {
             <Text color="fg.subtle">—</Text>
           ),
       },
-      { id: 'createDate', header: t('records.column.created'), cell: (r) => <DateText value={r.createDate} /> },
+      { id: 'createDate', header: t('records.column.created'), dates: true, cell: (r) => <DateText value={r.createDate} /> },
     ],
     [t],
   );
@@ -86,9 +96,12 @@ export default function FundRecordsPage() {
     <ListPage
       title={t('routes.fundRecords')}
       description={t('fundRecords.description')}
-      filters={filters}
-      query={list}
+      list={list}
+      filters={fields}
+      primaryFilters={3}
+      query={records}
       columns={columns}
+      getRowId={(r) => r.id}
       empty={{ none: t('fundRecords.empty.none'), noneHint: t('fundRecords.empty.noneHint'), filtered: t('fundRecords.empty.filtered') }}
       rowActions={
         canEdit ? (r) => [{ label: t('fundRecords.action.remark'), icon: <LuNotebookPen />, onClick: () => setEditing(r) }] : undefined

@@ -1,29 +1,23 @@
-import { type FilterField, type FilterValues, toRequestParams, type UrlState, useUrlState } from '@console/ui';
+import type { ListKey } from '@console/contracts';
+import { type FilterField, useList } from '@console/ui';
+import { useMemo } from 'react';
 import { useAreaTranslation } from '../i18n';
 import { useCoinFilter } from '../records/coins';
-
-/** A list's filters: the fields of its filter bar, their values as the URL keeps them, and the request they make. */
-export interface ListFilters {
-  fields: FilterField[];
-  url: UrlState<FilterValues>;
-  /** The applied filters as the API takes them (what an export of the list sends too). */
-  params: Record<string, string | number>;
-  /** `params` and the page. */
-  request: Record<string, string | number>;
-}
 
 const namesOf = (field: FilterField) => (field.type === 'dateRange' ? [field.startName, field.endName] : [field.name]);
 
 /**
- * The filters of a list, known from its filter bar's fields: each starts empty and is kept in the URL; ids and
- * choices go to the API as numbers when they are whole numbers, free text as typed. `fixed` is what the page
- * adds itself (a tab's wallet type).
+ * A finance list of the kit, its filters known from its filter bar's fields (most used first): each starts
+ * empty and is kept in the URL; ids and choices go to the API as numbers, free text as typed. `fixed` is what
+ * the page adds itself (a tab's wallet type). Answers the kit's list state and the fields for its filter bar.
  */
-export function useListFilters(fields: FilterField[], fixed: Record<string, string | number> = {}): ListFilters {
-  const url = useUrlState<FilterValues>(Object.fromEntries(fields.flatMap(namesOf).map((name) => [name, ''])));
-  const numeric = fields.flatMap((field) => (field.type === 'text' || field.type === 'dateRange' ? [] : [field.name]));
-  const params = { ...toRequestParams(url.filters, numeric), ...fixed };
-  return { fields, url, params, request: { pageNum: url.pageNum, pageSize: url.pageSize, ...params } };
+export function useFinanceList(key: ListKey, fields: FilterField[], fixed?: Record<string, string | number>) {
+  const names = fields.flatMap(namesOf).join(',');
+  const numeric = fields.flatMap((field) => (field.type === 'text' || field.type === 'dateRange' ? [] : [field.name])).join(',');
+  const defaults = useMemo(() => Object.fromEntries(names.split(',').map((name) => [name, ''])), [names]);
+  const numericNames = useMemo(() => (numeric ? numeric.split(',') : []), [numeric]);
+  const list = useList(key, defaults, { numeric: numericNames, fixed });
+  return { list, fields };
 }
 
 /** The filters many finance lists have, named and labelled alike on each. */

@@ -1,24 +1,26 @@
-import { Flex, Text } from '@chakra-ui/react';
-import type { SummarisedPage } from '@console/contracts';
+import { Flex, HStack, Text } from '@chakra-ui/react';
+import type { ListKey, SummarisedPage } from '@console/contracts';
 import {
+  type BulkAction,
+  CoinAmount,
+  type CoinSumLine,
+  type CoinSumMeasure,
   type DataTableColumn,
   DateText,
-  FilterBar,
   type FilterField,
+  ListPage,
+  OptionBadge,
   type PagedQuery,
-  PagedTable,
-  PageHeader,
   type RowAction,
-  toRequestParams,
-  type UrlState,
-  useUrlState,
+  useList,
 } from '@console/ui';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import type { RecordArea } from './actions';
-import { UserCell, useRecordFilterFields, StatusTabs, SummaryRow, AmountCell, type SummaryItem } from './components';
-import { isFiltered, type RecordUserFields, type StatusTab, tabOf } from './format';
+import { StatusTabs, UserCell, useRecordFilterFields } from './components';
+import { SumsPanel } from './SumsPanel';
+import { RECORD_NUMERIC_FILTERS, type RecordUserFields, type StatusTab, tabOf } from './format';
 
 /** The list of the tab in the path (`/finance/deposit/pending`); an unknown tab goes to the first one, filters kept. */
 export function RecordTabRoute({
@@ -38,16 +40,14 @@ export function RecordTabRoute({
 }
 
 /**
- * The list's filters from the URL: `filters` as the API takes them (the tab's status included, as the
- * export sends them), and `query` with the paging.
+ * A record list of the kit: its filters, sort and paging in the URL, and the tab's status sent with every
+ * request and export (`list.exportParams`).
  */
-export function useRecordQuery<F extends Record<string, string>>(defaults: F, numeric: readonly (keyof F)[], tab: StatusTab) {
-  const url = useUrlState(defaults);
-  const filters = {
-    ...toRequestParams(url.filters, numeric),
-    ...(tab.status === undefined ? {} : { status: tab.status }),
-  };
-  return { url, filters, query: { pageNum: url.pageNum, pageSize: url.pageSize, ...filters } };
+export function useRecordList<F extends Record<string, string>>(key: ListKey, defaults: F, numeric: readonly string[], tab: StatusTab) {
+  return useList(key, defaults, {
+    numeric: [...RECORD_NUMERIC_FILTERS, ...numeric] as (keyof F)[],
+    fixed: tab.status === undefined ? undefined : { status: tab.status },
+  });
 }
 
 /**
@@ -72,6 +72,7 @@ interface ListedRecord extends RecordUserFields {
   id: number;
   isSales: number;
   code: string;
+  walletType: number;
   amount: string;
   reportAmount: string;
   createDate: string;
@@ -80,82 +81,115 @@ interface ListedRecord extends RecordUserFields {
 }
 
 /**
- * The columns of a record list. Both lists show the same columns but for what each says under the coin
- * and the amount, one column of their own after the report amount, and their status badges.
+ * The columns of a record list, each on one line so a reviewer sees many rows at once: the record and its
+ * user pinned left, the coin, the amount, the area's own amounts and columns, the report amount (USDT), the
+ * status badges, and when and by whom it was made and reviewed. Every amount with its coin's decimals.
  */
 export function recordColumns<R extends ListedRecord>(
   t: ReturnType<typeof useAreaTranslation>['t'],
   area: {
-    coinNote: (r: R) => ReactNode;
-    amountNote: (r: R) => ReactNode;
-    own: DataTableColumn<R>;
+    /** Columns right after the amount (a bonus; a fee and what is paid out). */
+    amounts: DataTableColumn<R>[];
+    /** Columns after the report amount (the source; the address). */
+    own: DataTableColumn<R>[];
     status: (r: R) => ReactNode;
   },
 ): DataTableColumn<R>[] {
   return [
-    { id: 'id', header: t('records.column.id'), numeric: true, width: '72px' },
-    { id: 'user', header: t('records.column.user'), cell: (r) => <UserCell user={r} /> },
+    { id: 'id', header: t('records.column.id'), numeric: true, width: '80px', pin: 'left' },
     {
-      id: 'coin',
-      header: t('records.column.coin'),
-      cell: (r) => (
-        <Flex direction="column" gap="0.5" align="flex-start">
-          <Text fontWeight="medium">{r.code}</Text>
-          {area.coinNote(r)}
-        </Flex>
-      ),
+      id: 'user',
+      header: t('records.column.user'),
+      width: '230px',
+      pin: 'left',
+      exportValue: (r) => r.accountId,
+      cell: (r) => <UserCell user={r} />,
+    },
+    { id: 'coin', header: t('records.column.coin'), exportValue: (r) => r.code, cell: (r) => <Text fontWeight="medium">{r.code}</Text> },
+    {
+      id: 'walletType',
+      header: t('records.column.walletType'),
+      cell: (r) => <OptionBadge name="walletType" value={r.walletType} size="sm" />,
     },
     {
       id: 'amount',
       header: t('records.column.amount'),
       numeric: true,
-      cell: (r) => <AmountCell value={r.amount} unit={r.code} note={area.amountNote(r)} />,
+      cell: (r) => <CoinAmount value={r.amount} code={r.code} fontWeight="medium" />,
     },
+    ...area.amounts,
     {
       id: 'reportAmount',
       header: t('records.column.reportAmount'),
       numeric: true,
-      cell: (r) => <AmountCell value={r.reportAmount} unit="USDT" />,
+      cell: (r) => <CoinAmount value={r.reportAmount} code="USDT" />,
     },
-    area.own,
+    ...area.own,
     { id: 'status', header: t('records.column.status'), cell: area.status },
-    { id: 'createDate', header: t('records.column.created'), cell: (r) => <DateText value={r.createDate} /> },
+    { id: 'createDate', header: t('records.column.created'), dates: true, cell: (r) => <DateText value={r.createDate} /> },
     {
-      id: 'review',
+      id: 'reviewDate',
       header: t('records.column.reviewed'),
-      cell: (r) =>
-        r.reviewDate ? (
-          <Flex direction="column">
-            <DateText value={r.reviewDate} />
-            <Text textStyle="xs" color="fg.muted">
-              {r.reviewer}
-            </Text>
-          </Flex>
-        ) : (
-          <Text color="fg.subtle">—</Text>
-        ),
+      dates: true,
+      cell: (r) => (r.reviewDate ? <DateText value={r.reviewDate} /> : <Text color="fg.subtle">—</Text>),
     },
+    { id: 'reviewer', header: t('records.column.reviewer'), cell: (r) => r.reviewer ?? <Text color="fg.subtle">—</Text> },
   ];
 }
 
+/** An amount of a record's coin in a table cell (a bonus, a fee). */
+export function coinColumn<R extends { code: string }>(id: string, header: string, value: (r: R) => string): DataTableColumn<R> {
+  return { id, header, numeric: true, exportValue: value, cell: (r) => <CoinAmount value={value(r)} code={r.code} /> };
+}
+
+/** A badge with a muted note beside it, on one line (a deposit's source and its operator or chain). */
+export function BadgeWithNote({ badge, note }: { badge: ReactNode; note: ReactNode }) {
+  return (
+    <HStack gap="1.5" whiteSpace="nowrap">
+      {badge}
+      {note ? (
+        <Text as="span" textStyle="xs" color="fg.muted">
+          {note}
+        </Text>
+      ) : null}
+    </HStack>
+  );
+}
+
+/** Badges of a record's status, on one line. */
+export function StatusBadges({ children }: { children: ReactNode }) {
+  return (
+    <Flex gap="1" wrap="nowrap" whiteSpace="nowrap">
+      {children}
+    </Flex>
+  );
+}
+
+/** A measure of the sums: its name, the record summary's field it reads, and its unit when not the coin (USDT). */
+export interface SumMeasure<S> extends CoinSumMeasure {
+  value: (line: S) => string;
+}
+
 /**
- * A page of deposits or withdrawals: header, review-state tabs, filters (the shared ones around the
- * area's own), the sums, and the table with its row actions. The drawer and dialogs come as children.
+ * A page of deposits or withdrawals: header with its actions, review-state tabs, filters (the shared ones
+ * around the area's own, the most used first), the sums of every matching record a line per coin, and the
+ * table with its row actions, row ticking and bulk review. The drawer and dialogs come as children.
  */
-export function RecordListLayout<R extends { id: number }, S extends { amount: string; reportAmount: string; convertAmount: string }>({
+export function RecordListLayout<R extends { id: number }, S extends { code: string; count: number }>({
   area,
   title,
   actions,
   tabs,
   tab,
   basePath,
-  url,
-  areaFilters,
   list,
-  sums,
+  areaFilters,
+  query,
+  measures,
   columns,
   actionsFor,
   onRowClick,
+  bulkActions,
   children,
 }: {
   area: RecordArea;
@@ -164,47 +198,52 @@ export function RecordListLayout<R extends { id: number }, S extends { amount: s
   tabs: readonly StatusTab[];
   tab: StatusTab;
   basePath: string;
-  url: UrlState<Record<string, string>>;
+  list: ReturnType<typeof useRecordList>;
+  /** The area's own filters, placed after the shared first ones (behind "More filters"). */
   areaFilters: FilterField[];
-  list: PagedQuery<R> & { data?: SummarisedPage<R, S> };
-  /** The sums between the amount and the report amount. */
-  sums: (summary: S | undefined) => SummaryItem[];
+  query: PagedQuery<R> & { data?: SummarisedPage<R, S> };
+  /** The sums shown per coin. */
+  measures: SumMeasure<S>[];
   columns: DataTableColumn<R>[];
   actionsFor: (r: R) => RowAction[];
   onRowClick: (r: R) => void;
+  bulkActions: BulkAction<R>[];
   children: ReactNode;
 }) {
   const { t } = useAreaTranslation();
-  const { first, last } = useRecordFilterFields();
-  const filtered = isFiltered(url.filters, url.defaults);
-  const summary = list.data?.summary;
+  const { first, next, last } = useRecordFilterFields();
+  const summary = query.data?.summary;
+  const lines: CoinSumLine[] | undefined = summary?.map((line) => ({
+    code: line.code,
+    count: line.count,
+    values: measures.map((m) => m.value(line)),
+  }));
   return (
-    <>
-      <PageHeader title={title} description={t(`${area}.description`)} actions={actions} />
-      <StatusTabs tabs={tabs} current={tab.name} basePath={basePath} label={(name) => t(`${area}.tab.${name}`)} />
-      <FilterBar state={url} fields={[...first, ...areaFilters, ...last]} />
-      <SummaryRow
-        loading={list.isFetching}
-        note={url.filters.coinId ? undefined : t('records.summary.mixedCoins')}
-        items={[
-          { label: t('records.summary.amount'), value: summary?.amount },
-          ...sums(summary),
-          { label: t('records.summary.reportAmount'), value: summary?.reportAmount, unit: 'USDT' },
-          { label: t('records.summary.convertAmount'), value: summary?.convertAmount },
-        ]}
-      />
-      <PagedTable
-        query={list}
-        paging={url}
-        label={title}
-        columns={columns}
-        getRowId={(r) => r.id}
-        onRowClick={onRowClick}
-        emptyTitle={filtered ? t(`${area}.empty.filtered`) : t(`${area}.empty.${tab.name}`)}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : ''}
-        rowActions={actionsFor}
-      />
+    <ListPage
+      title={title}
+      description={t(`${area}.description`)}
+      actions={actions}
+      tabs={<StatusTabs tabs={tabs} current={tab.name} basePath={basePath} label={(name) => t(`${area}.tab.${name}`)} />}
+      list={list}
+      filters={[...first, ...next, ...areaFilters, ...last]}
+      primaryFilters={3}
+      summary={
+        <SumsPanel
+          list={list.key}
+          measures={measures.map(({ label, unit }) => ({ label, unit }))}
+          lines={lines}
+          loading={query.isFetching}
+        />
+      }
+      query={query}
+      columns={columns}
+      getRowId={(r) => r.id}
+      onRowClick={onRowClick}
+      rowActions={actionsFor}
+      bulkActions={bulkActions}
+      empty={{ filtered: t(`${area}.empty.filtered`), none: t(`${area}.empty.${tab.name}`) }}
+    >
       {children}
-    </>
+    </ListPage>
   );
 }

@@ -1,90 +1,31 @@
-import { Badge, Box, DataList, Flex, Heading, HStack, Image, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, DataList, Flex, Heading, HStack, Image, Link, Tabs, Text } from '@chakra-ui/react';
 import type { RecordAgentLink } from '@console/contracts';
-import { DateText, type FilterField, formatDecimal, MoneyText, OptionBadge } from '@console/ui';
+import { CoinAmount, DateText, type FilterField, formatDecimal, OptionBadge } from '@console/ui';
 import type { ReactNode } from 'react';
-import { LuExternalLink } from 'react-icons/lu';
+import { LuExternalLink, LuFileText } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import { useCoinFilter } from './coins';
 import { personLabel, type RecordUserFields, type StatusTab } from './format';
 
-/** The user of a record in a table cell: contact, id and a Sales badge. */
+/** The user of a record in a table cell, on one line: id, contact (shortened, in full on hover) and a Sales badge. */
 export function UserCell({ user }: { user: RecordUserFields & { isSales: number } }) {
   const { t } = useAreaTranslation();
+  const contact = user.email || user.mobileNumber;
   return (
-    <Flex direction="column" minW="0">
-      <Text truncate maxW="56">
-        {user.email || user.mobileNumber || '—'}
+    <HStack gap="1.5" minW="0" maxW="200px" overflow="hidden" whiteSpace="nowrap">
+      <Text textStyle="xs" color="fg.muted" flexShrink={0}>
+        #{user.accountId}
       </Text>
-      <HStack gap="1.5">
-        <Text textStyle="xs" color="fg.muted">
-          {t('records.userId', { id: user.accountId })}
-        </Text>
-        {user.isSales === 1 ? (
-          <Badge size="xs" colorPalette="purple" variant="subtle">
-            {t('records.sales')}
-          </Badge>
-        ) : null}
-      </HStack>
-    </Flex>
-  );
-}
-
-/** An amount with its coin, right-aligned, and a smaller line under it (a bonus, a fee). */
-export function AmountCell({ value, unit, note }: { value: string; unit: string; note?: ReactNode }) {
-  return (
-    <Box textAlign="end">
-      <MoneyText value={value} unit={unit} fontWeight="medium" />
-      {note ? (
-        <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
-          {note}
-        </Text>
+      <Text truncate minW="0" title={contact ?? undefined}>
+        {contact || '—'}
+      </Text>
+      {user.isSales === 1 ? (
+        <Badge size="xs" colorPalette="purple" variant="subtle" flexShrink={0}>
+          {t('records.sales')}
+        </Badge>
       ) : null}
-    </Box>
-  );
-}
-
-export interface SummaryItem {
-  label: string;
-  value: string | undefined;
-  unit?: string;
-}
-
-/** The sums of every record matching the filters (not only the page), above the table. */
-export function SummaryRow({ items, loading, note }: { items: SummaryItem[]; loading: boolean; note?: string }) {
-  const { t } = useAreaTranslation();
-  return (
-    <Box
-      as="section"
-      aria-label={t('records.summary.label')}
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border.surface"
-      rounded="md"
-      px="4"
-      py="3"
-      mb="3"
-    >
-      <Flex gap="6" wrap="wrap" align="flex-end">
-        {items.map((item) => (
-          <Stack key={item.label} gap="0.5" minW="32">
-            <Text textStyle="xs" color="fg.muted">
-              {item.label}
-            </Text>
-            {loading && item.value === undefined ? (
-              <Skeleton height="5" width="24" />
-            ) : (
-              <MoneyText value={item.value ?? '0'} unit={item.unit} fontWeight="semibold" textAlign="start" />
-            )}
-          </Stack>
-        ))}
-        {note ? (
-          <Text textStyle="xs" color="fg.subtle" ms="auto">
-            {note}
-          </Text>
-        ) : null}
-      </Flex>
-    </Box>
+    </HStack>
   );
 }
 
@@ -109,7 +50,7 @@ export function StatusTabs({
     navigate(`${basePath}/${tab}${query ? `?${query}` : ''}`);
   };
   return (
-    <Tabs.Root value={current} onValueChange={(e) => go(e.value)} variant="line" mb="3">
+    <Tabs.Root value={current} onValueChange={(e) => go(e.value)} variant="line" size="sm" mb="2">
       <Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.name} value={tab.name}>
@@ -202,15 +143,23 @@ export function UserSections({ user }: { user: RecordUser }) {
   );
 }
 
-/** An uploaded proof (image) of a record, opening full size in a new tab. */
+/** An uploaded proof of a record, opening full size in a new tab: an image shown, a PDF as a link. */
 export function ProofImage({ url }: { url: string | null }) {
   const { t } = useAreaTranslation();
+  const pdf = url?.toLowerCase().endsWith('.pdf') ?? false;
   return (
     <Box as="figure" borderWidth="1px" borderColor="border.surface" rounded="md" overflow="hidden" bg="bg.subtle">
-      {url ? (
+      {url && !pdf ? (
         <Link href={url} target="_blank" rel="noopener noreferrer" display="block" aria-label={t('records.proof.open')}>
           <Image src={url} alt={t('records.proof.alt')} w="full" maxH="72" objectFit="contain" bg="bg.muted" />
         </Link>
+      ) : url ? (
+        <Flex h="24" align="center" justify="center" gap="2" textStyle="sm">
+          <LuFileText aria-hidden />
+          <Link href={url} target="_blank" rel="noopener noreferrer" colorPalette="brand">
+            {t('records.proof.openPdf')}
+          </Link>
+        </Flex>
       ) : (
         <Flex h="24" align="center" justify="center" color="fg.subtle" textStyle="sm">
           {t('records.proof.none')}
@@ -225,20 +174,26 @@ export function ProofImage({ url }: { url: string | null }) {
 }
 
 /** The filter fields both record lists have, in the order staff look for them; the coin is chosen by its code. */
-export function useRecordFilterFields(): { first: FilterField[]; last: FilterField[] } {
+export function useRecordFilterFields(): { first: FilterField[]; next: FilterField[]; last: FilterField[] } {
   const { t } = useAreaTranslation();
   const coin = useCoinFilter();
   const yesNo = yesNoOptions(t);
   return {
+    // The reviewer's most used, in one row at 1440 px: the record, the user and the coin (the status is the tab);
+    // the e-mail leads the rest.
     first: [
       { type: 'number', name: 'id', label: t('records.filter.id') },
       { type: 'number', name: 'accountId', label: t('records.filter.accountId') },
-      { type: 'text', name: 'email', label: t('records.filter.email') },
       coin,
-      { type: 'option', name: 'walletType', label: t('records.filter.walletType'), optionName: 'walletType' },
-      { type: 'text', name: 'blockChain', label: t('records.filter.blockChain') },
+    ],
+    // The first of "More filters", before the area's own.
+    next: [
+      { type: 'text', name: 'email', label: t('records.filter.email') },
+      { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('records.filter.created') },
     ],
     last: [
+      { type: 'option', name: 'walletType', label: t('records.filter.walletType'), optionName: 'walletType' },
+      { type: 'text', name: 'blockChain', label: t('records.filter.blockChain') },
       { type: 'text', name: 'minAmount', label: t('records.filter.minAmount'), placeholder: '0' },
       { type: 'text', name: 'maxAmount', label: t('records.filter.maxAmount') },
       { type: 'select', name: 'isSales', label: t('records.filter.isSales'), options: yesNo },
@@ -246,7 +201,6 @@ export function useRecordFilterFields(): { first: FilterField[]; last: FilterFie
       { type: 'number', name: 'agentId', label: t('records.filter.agentId') },
       { type: 'select', name: 'isShow', label: t('records.filter.isShow'), options: yesNo },
       { type: 'text', name: 'reviewer', label: t('records.filter.reviewer') },
-      { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('records.filter.created') },
       { type: 'dateRange', startName: 'reviewStartTime', endName: 'reviewEndTime', label: t('records.filter.reviewed') },
     ],
   };
@@ -278,17 +232,17 @@ interface DetailedRecord {
 /** The coin, the wallet and the amount of a record, first of its amounts. */
 export function coinItems(t: AreaT, r: DetailedRecord): [ReactNode, ReactNode][] {
   return [
-    [t('records.field.coin'), `${r.code} · ${t('records.coinId', { id: r.coinId })}`],
+    [t('records.field.coin'), r.code],
     [t('records.field.walletType'), <OptionBadge key="w" name="walletType" value={r.walletType} />],
-    [t('records.field.amount'), <MoneyText key="a" value={r.amount} unit={r.code} textAlign="start" />],
+    [t('records.field.amount'), <CoinAmount key="a" value={r.amount} code={r.code} textAlign="start" />],
   ];
 }
 
 /** The figures used by reports, last of a record's amounts. */
 export function reportItems(t: AreaT, r: DetailedRecord): [ReactNode, ReactNode][] {
   return [
-    [t('records.field.reportAmount'), <MoneyText key="r" value={r.reportAmount} unit="USDT" textAlign="start" />],
-    [t('records.field.convertAmount'), <MoneyText key="c" value={r.convertAmount} textAlign="start" />],
+    [t('records.field.reportAmount'), <CoinAmount key="r" value={r.reportAmount} code="USDT" textAlign="start" />],
+    [t('records.field.convertAmount'), <CoinAmount key="c" value={r.convertAmount} code="USDT" textAlign="start" />],
     [t('records.field.exchangeRate'), r.exchangeRate ? formatDecimal(r.exchangeRate) : '—'],
   ];
 }

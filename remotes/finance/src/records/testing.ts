@@ -1,13 +1,15 @@
 import { http, session } from '@console/client';
 import { permissionId, type RecordHistoryAction, type RecordHistoryEntry } from '@console/contracts';
 import { testManager } from '@console/ui/testing';
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 
 /** The coins a test admin's sign-in lists. */
 export const TEST_COINS = [
-  { id: 1, code: 'USDT' },
-  { id: 2, code: 'BTC' },
+  { id: 1, code: 'USDT', decimals: 2 },
+  { id: 2, code: 'BTC', decimals: 8 },
+  { id: 6, code: 'XRP', decimals: 6 },
 ];
 
 /** Signs a test admin in with exactly these permissions, sign-in listing `TEST_COINS`. */
@@ -68,4 +70,24 @@ export function historyEvent(overrides: Partial<RecordHistoryEntry> & Pick<Recor
 /** The event a fake API adds for a review by the signed-in test admin (`admin`, id 1). */
 export function reviewedByTestAdmin(action: RecordHistoryAction, reason: string | null): RecordHistoryEntry {
   return historyEvent({ id: 99, action, adminId: 1, account: 'admin', createDate: '2026-03-02T00:00:00.000Z', reason });
+}
+
+/**
+ * Takes the action `action` of a table row: from its menu, or its button where the row has only that one
+ * action (the kit shows a single row action as a button).
+ */
+export async function clickRowAction(row: HTMLElement, action: string): Promise<void> {
+  const menu = within(row).queryByRole('button', { name: 'Row actions' });
+  if (menu) {
+    await userEvent.click(menu);
+    await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+  } else {
+    await userEvent.click(within(row).getByRole('button', { name: action }));
+  }
+}
+
+/** Opens "More filters" of a list, where the less used filters are. */
+export async function openMoreFilters(): Promise<void> {
+  const more = screen.getByRole('button', { name: /More filters/ });
+  if (more.getAttribute('aria-expanded') !== 'true') await userEvent.click(more);
 }

@@ -1,5 +1,5 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCan } from '@console/client';
+import { useCan, usePageTitle } from '@console/client';
 import { ConfirmDialog, type DataTableColumn, DataTable, errorMessage, PageHeader, type RowAction } from '@console/ui';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -153,6 +153,8 @@ export function BlockchainList<T extends BlockchainEntry, TIn extends FieldValue
   const [editing, setEditing] = useState<RowEditing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const title = t(`settings.${texts}.title`, { coin });
+  // The coin names the page in its history tag and the document title too (the route's title is generic).
+  usePageTitle(coin ? title : null);
   return (
     <>
       <BlockchainHeader
@@ -170,7 +172,13 @@ export function BlockchainList<T extends BlockchainEntry, TIn extends FieldValue
       <DataTable
         label={title}
         columns={[
-          { id: 'blockChain', header: t('settings.column.blockChain'), cell: (c) => <Text fontWeight="medium">{c.blockChain}</Text> },
+          {
+            id: 'blockChain',
+            header: t('settings.column.blockChain'),
+            width: '140px',
+            pin: 'left',
+            cell: (c) => <Text fontWeight="medium">{c.blockChain}</Text>,
+          },
           activation.column,
           ...columns,
         ]}

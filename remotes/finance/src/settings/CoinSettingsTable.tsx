@@ -1,11 +1,12 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
-import { ConfirmDialog, type DataTableColumn, DataTable, MoneyText, NumberField } from '@console/ui';
+import { Button, Text } from '@chakra-ui/react';
+import { CoinAmount, ConfirmDialog, type DataTableColumn, DataTable, NumberField } from '@console/ui';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { LuNetwork, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
+import { useHeaderActions } from './header-actions';
 import { CoinField, EntryBadges, OptionalAmount, type RowEditing, type RowForm, RowFormDialog, UpdatedLine } from './components';
 import { blockchainPath, type SettingsTabName } from './paths';
 
@@ -83,9 +84,23 @@ export function CoinSettingsTable<S extends CoinSetting, TIn extends FieldValues
   const openEntries = (s: S) => navigate(blockchainPath(tabName, kind, s.id, s.coinName));
   const blocked = deleting !== null && entries(deleting).length > 0;
   const taken = (list.data ?? []).map((s) => s.coinId);
+  useHeaderActions(
+    canManage ? (
+      <Button colorPalette="brand" size="sm" onClick={() => setEditing({ row: null })}>
+        <LuPlus /> {t(`settings.${kind}.add`)}
+      </Button>
+    ) : null,
+    `${kind}:${canManage}:${t(`settings.${kind}.add`)}`,
+  );
   const allColumns: DataTableColumn<S>[] = [
-    { id: 'coin', header: t('settings.column.coin'), cell: (s) => <Text fontWeight="medium">{s.coinName}</Text> },
-    { id: 'min', header: t(texts.min), numeric: true, cell: (s) => <MoneyText value={limits(s).min} unit={s.coinName} /> },
+    {
+      id: 'coin',
+      header: t('settings.column.coin'),
+      width: '110px',
+      pin: 'left',
+      cell: (s) => <Text fontWeight="medium">{s.coinName}</Text>,
+    },
+    { id: 'min', header: t(texts.min), numeric: true, cell: (s) => <CoinAmount value={limits(s).min} code={s.coinName} /> },
     {
       id: 'max',
       header: t(texts.max),
@@ -95,21 +110,18 @@ export function CoinSettingsTable<S extends CoinSetting, TIn extends FieldValues
     ...columns,
     { id: 'entries', header: t(texts.entriesColumn), cell: (s) => <EntryBadges entries={entries(s)} none={t(texts.noEntry)} /> },
     { id: 'clientOrder', header: t('settings.column.clientOrder'), numeric: true, cell: (s) => s.clientOrder },
-    { id: 'updated', header: t('settings.column.updated'), cell: (s) => <UpdatedLine date={s.updateDate} by={s.updatedBy} /> },
+    {
+      id: 'updated',
+      header: t('settings.column.updated'),
+      cell: (s) => <UpdatedLine date={s.updateDate} by={s.updatedBy} labelled={false} />,
+    },
   ];
 
   return (
     <>
-      <Flex justify="space-between" align="center" mb="3" gap="3" wrap="wrap">
-        <Text textStyle="sm" color="fg.muted">
-          {t(`settings.${kind}.description`)}
-        </Text>
-        {canManage ? (
-          <Button colorPalette="brand" size="sm" onClick={() => setEditing({ row: null })}>
-            <LuPlus /> {t(`settings.${kind}.add`)}
-          </Button>
-        ) : null}
-      </Flex>
+      <Text textStyle="sm" color="fg.muted" mb="3">
+        {t(`settings.${kind}.description`)}
+      </Text>
       <DataTable
         label={t(`settings.${kind}.table`)}
         columns={allColumns}

@@ -72,7 +72,7 @@ export default function DepositChannelsPage() {
             ),
           }),
         ),
-        { id: 'updated', header: t('settings.column.updated'), cell: (c) => <DateText value={c.updateDate} /> },
+        { id: 'updated', header: t('settings.column.updated'), dates: true, cell: (c) => <DateText value={c.updateDate} /> },
       ]}
       form={{
         schema: depositChannelSave,

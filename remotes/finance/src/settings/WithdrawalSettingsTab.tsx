@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import { type WithdrawalSetting, type WithdrawalSettingAddInput, withdrawalSettingAdd } from '@console/contracts';
-import { type DataTableColumn, FieldRow, formatDecimal, MoneyText, NumberField, SwitchField } from '@console/ui';
+import { CoinAmount, type DataTableColumn, FieldRow, formatDecimal, NumberField, SwitchField } from '@console/ui';
 import { useMemo } from 'react';
 import { useAreaTranslation } from '../i18n';
 import { useDeleteWithdrawalSetting, useSaveWithdrawalSetting, useWithdrawalSettings } from './api';
@@ -57,7 +57,7 @@ export function WithdrawalSettingsTab({ tabName }: { tabName: SettingsTabName })
         cell: (s) => (
           <Stack gap="0" align="flex-end">
             <Text whiteSpace="nowrap">{`${formatDecimal(s.withdrawalFeePercentage)} %`}</Text>
-            <MoneyText value={s.withdrawalFeeAmount} unit={s.coinName} textStyle="xs" color="fg.muted" />
+            <CoinAmount value={s.withdrawalFeeAmount} code={s.coinName} textStyle="xs" color="fg.muted" />
           </Stack>
         ),
       },

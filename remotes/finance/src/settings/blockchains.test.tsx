@@ -8,7 +8,6 @@ import DepositChannelsPage from './DepositChannelsPage';
 import { depositChannel, signInWithCoins, withdrawalChain } from './fixtures';
 import WithdrawalChainsPage from './WithdrawalChainsPage';
 
-jest.setTimeout(30_000);
 beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 

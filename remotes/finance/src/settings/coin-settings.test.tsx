@@ -3,6 +3,7 @@ import type { DepositSetting, WithdrawalSetting } from '@console/contracts';
 import { FakeFailure, renderWithUi } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clickRowAction } from '../records/testing';
 import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
 import { depositChannel, depositSetting, signInWithCoins, withdrawalChain, withdrawalSetting } from './fixtures';
 import SettingsPage from './SettingsPage';
@@ -67,12 +68,9 @@ async function rowOf(table: string, coin: string) {
 }
 
 async function rowAction(table: string, text: string, action: string) {
-  const row = await rowOf(table, text);
-  await userEvent.click(within(row).getByRole('button', { name: 'Row actions' }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+  await clickRowAction(await rowOf(table, text), action);
 }
 
-jest.setTimeout(30_000);
 beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
@@ -82,15 +80,16 @@ describe('deposit settings', () => {
   it('lists each coin with its limits and channels; a viewer only opens the channels', async () => {
     const { view } = setup([], route);
     const usdt = await rowOf('Deposit settings', 'USDT');
-    expect(usdt).toHaveTextContent('10USDT');
-    expect(usdt).toHaveTextContent('50,000USDT');
+    expect(usdt).toHaveTextContent('10.00USDT');
+    expect(usdt).toHaveTextContent('50,000.00USDT');
     expect(usdt).toHaveTextContent('TRC20');
     expect(usdt).toHaveTextContent('ERC20');
     expect(await rowOf('Deposit settings', 'BTC')).toHaveTextContent('No maximum');
     expect(screen.queryByRole('button', { name: 'Add deposit setting' })).not.toBeInTheDocument();
-    await userEvent.click(within(usdt).getByRole('button', { name: 'Row actions' }));
-    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Blockchain channels' }));
+    // A viewer's one action of the row is its button: no menu, no edit.
+    expect(within(usdt).queryByRole('button', { name: 'Row actions' })).not.toBeInTheDocument();
+    expect(within(usdt).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    await userEvent.click(within(usdt).getByRole('button', { name: 'Blockchain channels' }));
     await waitFor(() => expect(view.location()).toBe('/finance/settings/deposit/deposit-blockchain/11/USDT'));
   });
 
@@ -117,7 +116,7 @@ describe('deposit settings', () => {
       maxDepositAmount: '5000',
       clientOrder: 0,
     });
-    expect(await rowOf('Deposit settings', 'ETH')).toHaveTextContent('5,000ETH');
+    expect(await rowOf('Deposit settings', 'ETH')).toHaveTextContent('5,000.00000000ETH');
   });
 
   it('edits a setting, clearing its maximum', async () => {
@@ -166,7 +165,10 @@ describe('withdrawal settings', () => {
     const usdt = await rowOf('Withdrawal settings', 'USDT');
     expect(usdt).toHaveTextContent('Allowed');
     expect(usdt).toHaveTextContent('0.5 %');
-    expect(usdt).toHaveTextContent('20USDT');
+    expect(usdt).toHaveTextContent('20.00USDT');
+    // "Last changed" is the column's header, said once, not in every cell.
+    expect(usdt).not.toHaveTextContent('Last changed');
+    expect(screen.getByRole('columnheader', { name: 'Last changed' })).toBeInTheDocument();
     expect(usdt).toHaveTextContent('No maximum');
     expect(usdt).toHaveTextContent('Finance default');
     expect(usdt).toHaveTextContent('TRC20');

@@ -6,7 +6,7 @@ import {
   type FieldMessages,
   FormDialog,
   type FormContainerProps,
-  MoneyText,
+  CoinAmount,
   NumberField,
   SelectField,
   SwitchField,
@@ -53,7 +53,7 @@ export function EntryBadges({ entries, none }: { entries: { id: number; blockCha
 
 /** An amount of a coin that may be unset (no maximum, the finance default): `none` then. */
 export function OptionalAmount({ value, unit, none }: { value: string | null; unit: string; none: string }) {
-  return value === null ? <Text color="fg.muted">{none}</Text> : <MoneyText value={value} unit={unit} />;
+  return value === null ? <Text color="fg.muted">{none}</Text> : <CoinAmount value={value} code={unit} />;
 }
 
 /**
@@ -80,12 +80,22 @@ export function CoinField({ taken, current }: { taken: number[]; current?: numbe
 }
 
 /** Who changed a setting last and when. */
-export function UpdatedLine({ date, by }: { date: string | null | undefined; by: string | null | undefined }) {
+export function UpdatedLine({
+  date,
+  by,
+  labelled = true,
+}: {
+  date: string | null | undefined;
+  by: string | null | undefined;
+  /** Says "Last changed" before the date; not in a table, whose column header says it once. */
+  labelled?: boolean;
+}) {
   const { t } = useAreaTranslation();
   if (!date) return null;
   return (
-    <Text textStyle="xs" color="fg.muted">
-      {t('settings.updated')} <DateText value={date} />
+    <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+      {labelled ? `${t('settings.updated')} ` : null}
+      <DateText value={date} />
       {by ? ` · ${by}` : ''}
     </Text>
   );

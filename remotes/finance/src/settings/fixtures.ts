@@ -13,9 +13,9 @@ import { testManager } from '@console/ui/testing';
 /** Test data of the settings screens, and a sign-in that lists the platform's coins. */
 
 export const COINS = [
-  { id: 1, code: 'USDT' },
-  { id: 2, code: 'BTC' },
-  { id: 3, code: 'ETH' },
+  { id: 1, code: 'USDT', decimals: 2 },
+  { id: 2, code: 'BTC', decimals: 8 },
+  { id: 3, code: 'ETH', decimals: 8 },
 ];
 
 export function signInWithCoins(permissionKeys: string[]): void {

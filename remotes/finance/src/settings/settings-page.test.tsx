@@ -40,7 +40,6 @@ function setup(permissions: string[], route = '/finance/settings/general', route
   return { api, view };
 }
 
-jest.setTimeout(30_000);
 beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 

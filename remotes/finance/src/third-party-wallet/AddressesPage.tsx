@@ -1,15 +1,24 @@
 import { Button, Code, Flex, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import { chainAddress, DEPOSIT_ADDRESS_STATUS, type DepositAddress } from '@console/contracts';
-import { type DataTableColumn, DateText, FieldRow, FormDialog, NumberField, OptionBadge, type RowAction, TextField } from '@console/ui';
+import {
+  type DataTableColumn,
+  DateText,
+  FieldRow,
+  FormDialog,
+  ListPage,
+  NumberField,
+  OptionBadge,
+  type RowAction,
+  TextField,
+} from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuPlus, LuRefreshCw, LuTrash2 } from 'react-icons/lu';
 import { z } from 'zod';
 import { useAreaTranslation } from '../i18n';
 import { WithNote } from '../lists/cells';
 import { ConfirmRowChange } from '../lists/ConfirmRowChange';
-import { useCommonFilters, useListFilters } from '../lists/filters';
-import { ListPage } from '../lists/ListPage';
+import { useCommonFilters, useFinanceList } from '../lists/filters';
 import { ChainText, UserRefCell } from '../records/cells';
 import { personLabel } from '../records/format';
 import { type AddressChange, useChangeDepositAddress, useDeleteDepositAddress, useDepositAddresses } from './api';
@@ -21,17 +30,17 @@ type Changing = { target: DepositAddress | null } | null;
 export default function DepositAddressesPage() {
   const { t } = useAreaTranslation();
   const common = useCommonFilters();
-  const filters = useListFilters([
+  const { list, fields } = useFinanceList('depositAddresses', [
     common.user('userId'),
-    common.email,
-    { type: 'text', name: 'mobile', label: t('thirdPartyWallet.filter.mobile') },
     { type: 'text', name: 'blockchainId', label: t('thirdPartyWallet.filter.chain') },
-    { type: 'text', name: 'address', label: t('thirdPartyWallet.filter.address') },
-    { type: 'text', name: 'walletId', label: t('thirdPartyWallet.filter.walletId') },
     { type: 'option', name: 'status', label: t('thirdPartyWallet.filter.status'), optionName: 'depositAddressStatus' },
+    common.email,
+    { type: 'text', name: 'address', label: t('thirdPartyWallet.filter.address') },
+    { type: 'text', name: 'mobile', label: t('thirdPartyWallet.filter.mobile') },
+    { type: 'text', name: 'walletId', label: t('thirdPartyWallet.filter.walletId') },
     common.period(),
   ]);
-  const list = useDepositAddresses(filters.request);
+  const addresses = useDepositAddresses(list.request);
   const canReplace = useCan('thirdPartyWallet.replaceAddress');
   const canDelete = useCan('thirdPartyWallet.deleteAddress');
   const [changing, setChanging] = useState<Changing>(null);
@@ -40,8 +49,15 @@ export default function DepositAddressesPage() {
 
   const columns = useMemo<DataTableColumn<DepositAddress>[]>(
     () => [
-      { id: 'id', header: t('records.column.id'), numeric: true, width: '72px' },
-      { id: 'user', header: t('records.column.user'), cell: (a) => <UserRefCell id={a.userId} contact={a.email ?? a.mobile} /> },
+      { id: 'id', header: t('records.column.id'), numeric: true, width: '72px', pin: 'left' },
+      {
+        id: 'user',
+        header: t('records.column.user'),
+        width: '200px',
+        pin: 'left',
+        exportValue: (a) => a.userId,
+        cell: (a) => <UserRefCell id={a.userId} contact={a.email ?? a.mobile} />,
+      },
       { id: 'blockchainId', header: t('thirdPartyWallet.column.chain'), cell: (a) => <Text fontWeight="medium">{a.blockchainId}</Text> },
       {
         id: 'address',
@@ -62,7 +78,7 @@ export default function DepositAddressesPage() {
           </WithNote>
         ),
       },
-      { id: 'createTime', header: t('records.column.created'), cell: (a) => <DateText value={a.createTime} /> },
+      { id: 'createTime', header: t('records.column.created'), dates: true, cell: (a) => <DateText value={a.createTime} /> },
     ],
     [t],
   );
@@ -97,9 +113,12 @@ export default function DepositAddressesPage() {
           </Button>
         ) : null
       }
-      filters={filters}
-      query={list}
+      list={list}
+      filters={fields}
+      primaryFilters={3}
+      query={addresses}
       columns={columns}
+      getRowId={(r) => r.id}
       empty={{
         none: t('thirdPartyWallet.empty.addresses'),
         noneHint: t('thirdPartyWallet.empty.addressesHint'),

@@ -141,38 +141,43 @@ function Secrets({ setting, canEdit }: { setting: ThirdPartyWalletSetting; canEd
           {t('thirdPartyWallet.settings.secretsHint')}
         </Text>
       </Stack>
-      {WALLET_SECRETS.map((name) => (
-        <Stack key={name} gap="1.5">
-          <HStack gap="2">
-            <Text textStyle="sm" fontWeight="medium" id={`${labelId}-${name}`}>
-              {label(name)}
-            </Text>
-            <SecretState secret={setting[name]} />
-            {canEdit && setting[name].configured ? (
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-describedby={`${labelId}-${name}`}
-                title={formState.isDirty ? t('thirdPartyWallet.settings.clearAfterSaving') : undefined}
-                disabled={formState.isDirty || formState.isSubmitting}
-                onClick={() => setClearing(name)}
-              >
-                <LuEraser /> {t('thirdPartyWallet.settings.clear')}
-              </Button>
+      {WALLET_SECRETS.map((name) => {
+        const configured = setting[name].configured;
+        // A secret to set for the first time is named once, by its field; a stored one by its line, with its mask.
+        const fieldNamesIt = canEdit && !configured;
+        return (
+          <Stack key={name} gap="1.5">
+            {fieldNamesIt ? null : (
+              <HStack gap="2">
+                <Text textStyle="sm" fontWeight="medium" id={`${labelId}-${name}`}>
+                  {label(name)}
+                </Text>
+                <SecretState secret={setting[name]} />
+                {canEdit && configured ? (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-describedby={`${labelId}-${name}`}
+                    title={formState.isDirty ? t('thirdPartyWallet.settings.clearAfterSaving') : undefined}
+                    disabled={formState.isDirty || formState.isSubmitting}
+                    onClick={() => setClearing(name)}
+                  >
+                    <LuEraser /> {t('thirdPartyWallet.settings.clear')}
+                  </Button>
+                ) : null}
+              </HStack>
+            )}
+            {canEdit ? (
+              <PasswordField
+                name={name}
+                label={configured ? t('thirdPartyWallet.settings.replaceSecret', { name: label(name) }) : label(name)}
+                helperText={configured ? t('thirdPartyWallet.settings.keepHint') : t('thirdPartyWallet.settings.notConfiguredHint')}
+              />
             ) : null}
-          </HStack>
-          {canEdit ? (
-            <PasswordField
-              name={name}
-              label={t(setting[name].configured ? 'thirdPartyWallet.settings.replaceSecret' : 'thirdPartyWallet.settings.setSecret', {
-                name: label(name),
-              })}
-              helperText={t(setting[name].configured ? 'thirdPartyWallet.settings.keepHint' : 'thirdPartyWallet.settings.unsetHint')}
-            />
-          ) : null}
-        </Stack>
-      ))}
+          </Stack>
+        );
+      })}
       <ConfirmDialog
         open={clearing !== null}
         title={t('thirdPartyWallet.settings.clearTitle', { name: clearing ? label(clearing) : '' })}

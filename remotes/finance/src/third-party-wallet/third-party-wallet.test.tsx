@@ -3,6 +3,7 @@ import type { DepositAddress, OnChainRecord } from '@console/contracts';
 import { FakeFailure, pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clickRowAction, openMoreFilters } from '../records/testing';
 import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
 import DepositAddressesPage from './AddressesPage';
 import OnChainRecordsPage from './OnChainPage';
@@ -60,12 +61,9 @@ async function rowOf(tableName: string, text: string) {
 }
 
 async function rowAction(tableName: string, text: string, action: string) {
-  const row = await rowOf(tableName, text);
-  await userEvent.click(within(row).getByRole('button', { name: 'Row actions' }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+  await clickRowAction(await rowOf(tableName, text), action);
 }
 
-jest.setTimeout(30_000);
 beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
@@ -189,6 +187,7 @@ describe('on-chain records', () => {
     expect(row).toHaveTextContent('Confirmed');
     expect(await rowOf('On-chain records', '9002')).toHaveTextContent('Confirming');
 
+    await openMoreFilters();
     await userEvent.type(screen.getByLabelText('Transaction hash'), 'a1b2');
     await userEvent.type(screen.getByLabelText('Block'), '61234567');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Failed');

@@ -1,32 +1,31 @@
 import { HStack, Text } from '@chakra-ui/react';
 import type { TransferRecord } from '@console/contracts';
-import { type DataTableColumn, DateText, MoneyText, OptionBadge } from '@console/ui';
+import { CoinAmount, type DataTableColumn, DateText, ListPage, OptionBadge } from '@console/ui';
 import { useMemo } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { UserTypeCell } from '../lists/cells';
-import { useCommonFilters, useListFilters } from '../lists/filters';
-import { ListPage } from '../lists/ListPage';
+import { useCommonFilters, useFinanceList } from '../lists/filters';
 import { useTransfers } from './api';
 
 /** Transfers of users between their own wallets. */
 export default function TransfersPage() {
   const { t } = useAreaTranslation();
   const common = useCommonFilters();
-  const filters = useListFilters([
+  const { list, fields } = useFinanceList('transfers', [
     common.user(),
     { type: 'text', name: 'code', label: t('transfers.filter.code') },
     common.coin,
+    common.period(t('transfers.filter.date')),
     { type: 'option', name: 'accountType', label: t('transfers.filter.accountType'), optionName: 'accountType' },
     { type: 'option', name: 'fromWallet', label: t('transfers.filter.fromWallet'), optionName: 'walletType' },
     { type: 'option', name: 'toWallet', label: t('transfers.filter.toWallet'), optionName: 'walletType' },
     { type: 'option', name: 'fundType', label: t('transfers.filter.fundType'), optionName: 'fundType' },
-    common.period(t('transfers.filter.date')),
   ]);
-  const list = useTransfers(filters.request);
+  const transfers = useTransfers(list.request);
   const columns = useMemo<DataTableColumn<TransferRecord>[]>(
     () => [
-      { id: 'id', header: t('transfers.column.id'), numeric: true, width: '72px' },
+      { id: 'id', header: t('transfers.column.id'), numeric: true, width: '72px', pin: 'left' },
       {
         id: 'code',
         header: t('transfers.column.code'),
@@ -36,7 +35,14 @@ export default function TransfersPage() {
           </Text>
         ),
       },
-      { id: 'user', header: t('transfers.column.user'), cell: (r) => <UserTypeCell id={r.accountId} accountType={r.accountType} /> },
+      {
+        id: 'user',
+        header: t('transfers.column.user'),
+        width: '120px',
+        pin: 'left',
+        exportValue: (r) => r.accountId,
+        cell: (r) => <UserTypeCell id={r.accountId} accountType={r.accountType} />,
+      },
       {
         id: 'wallets',
         header: t('transfers.column.wallets'),
@@ -53,10 +59,16 @@ export default function TransfersPage() {
         id: 'amount',
         header: t('transfers.column.amount'),
         numeric: true,
-        cell: (r) => <MoneyText value={r.amount} unit={r.coinCode} fontWeight="medium" />,
+        cell: (r) => <CoinAmount value={r.amount} code={r.coinCode} fontWeight="medium" />,
       },
-      { id: 'fee', header: t('transfers.column.fee'), numeric: true, cell: (r) => <MoneyText value={r.recordFee} unit={r.coinCode} /> },
-      { id: 'createDate', header: t('transfers.column.date'), cell: (r) => <DateText value={r.createDate} /> },
+      {
+        id: 'fee',
+        header: t('transfers.column.fee'),
+        numeric: true,
+        exportValue: (r) => r.recordFee,
+        cell: (r) => <CoinAmount value={r.recordFee} code={r.coinCode} />,
+      },
+      { id: 'createDate', header: t('transfers.column.date'), dates: true, cell: (r) => <DateText value={r.createDate} /> },
     ],
     [t],
   );
@@ -64,9 +76,12 @@ export default function TransfersPage() {
     <ListPage
       title={t('routes.transfers')}
       description={t('transfers.description')}
-      filters={filters}
-      query={list}
+      list={list}
+      filters={fields}
+      primaryFilters={3}
+      query={transfers}
       columns={columns}
+      getRowId={(r) => r.id}
       empty={{ none: t('transfers.empty.none'), filtered: t('transfers.empty.filtered') }}
     />
   );

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
 import TransfersPage from './Page';
 
-jest.setTimeout(20_000);
 beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
@@ -40,6 +39,8 @@ describe('transfers', () => {
     expect(row).toHaveTextContent('1,250USDT');
     expect(row).toHaveTextContent('0.1USDT');
 
+    // The wallets are among the filters behind "More filters".
+    await userEvent.click(screen.getByRole('button', { name: /More filters/ }));
     await userEvent.selectOptions(screen.getByLabelText('From wallet'), 'Perpetual wallet');
     await userEvent.type(screen.getByLabelText('Transfer code'), 'TR2026');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));

@@ -1,13 +1,12 @@
 import { Flex, Image, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { UserWallet } from '@console/contracts';
-import { type DataTableColumn, ExportMenu, MoneyText, OptionBadge } from '@console/ui';
+import { CoinAmount, type DataTableColumn, ExportMenu, ListPage, OptionBadge } from '@console/ui';
 import { useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import { UserTypeCell } from '../lists/cells';
-import { useCommonFilters, useListFilters } from '../lists/filters';
-import { ListPage } from '../lists/ListPage';
+import { useCommonFilters, useFinanceList } from '../lists/filters';
 import { StatusTabs } from '../records/components';
 import { type StatusTab, tabOf } from '../records/format';
 import { exportBalances, useWalletBalances } from './api';
@@ -29,7 +28,8 @@ export default function WalletBalancesPage() {
 function WalletBalanceList({ tab }: { tab: StatusTab }) {
   const { t } = useAreaTranslation();
   const common = useCommonFilters();
-  const filters = useListFilters(
+  const { list, fields } = useFinanceList(
+    'walletBalances',
     [
       common.user(),
       common.coin,
@@ -37,14 +37,24 @@ function WalletBalanceList({ tab }: { tab: StatusTab }) {
     ],
     tab.status === undefined ? {} : { walletType: tab.status },
   );
-  const list = useWalletBalances(filters.request);
+  const wallets = useWalletBalances(list.request);
   const canExport = useCan('walletBalance.export');
   const columns = useMemo<DataTableColumn<UserWallet>[]>(
     () => [
-      { id: 'user', header: t('walletBalances.column.user'), cell: (w) => <UserTypeCell id={w.accountId} accountType={w.accountType} /> },
+      {
+        id: 'user',
+        header: t('walletBalances.column.user'),
+        width: '120px',
+        pin: 'left',
+        exportValue: (w) => w.accountId,
+        cell: (w) => <UserTypeCell id={w.accountId} accountType={w.accountType} />,
+      },
       {
         id: 'coin',
         header: t('walletBalances.column.coin'),
+        width: '110px',
+        pin: 'left',
+        exportValue: (w) => w.code,
         cell: (w) => (
           <Flex gap="2" align="center">
             {w.logo ? <Image src={w.logo} alt="" boxSize="5" /> : null}
@@ -61,31 +71,36 @@ function WalletBalanceList({ tab }: { tab: StatusTab }) {
         id: 'balance',
         header: t('walletBalances.column.balance'),
         numeric: true,
-        cell: (w) => <MoneyText value={w.balance} unit={w.code} fontWeight="medium" />,
+        exportValue: (w) => w.balance,
+        cell: (w) => <CoinAmount value={w.balance} code={w.code} fontWeight="medium" />,
       },
       {
         id: 'frozen',
         header: t('walletBalances.column.frozen'),
         numeric: true,
-        cell: (w) => <MoneyText value={w.frozenBalance} unit={w.code} />,
+        exportValue: (w) => w.frozenBalance,
+        cell: (w) => <CoinAmount value={w.frozenBalance} code={w.code} />,
       },
       {
         id: 'backstageFrozen',
         header: t('walletBalances.column.backstageFrozen'),
         numeric: true,
-        cell: (w) => <MoneyText value={w.backstageFrozenBalance} unit={w.code} />,
+        exportValue: (w) => w.backstageFrozenBalance,
+        cell: (w) => <CoinAmount value={w.backstageFrozenBalance} code={w.code} />,
       },
       {
         id: 'demo',
         header: t('walletBalances.column.demo'),
         numeric: true,
-        cell: (w) => <MoneyText value={w.demoBalance} unit={w.code} />,
+        exportValue: (w) => w.demoBalance,
+        cell: (w) => <CoinAmount value={w.demoBalance} code={w.code} />,
       },
       {
         id: 'demoFrozen',
         header: t('walletBalances.column.demoFrozen'),
         numeric: true,
-        cell: (w) => <MoneyText value={w.demoFrozenBalance} unit={w.code} />,
+        exportValue: (w) => w.demoFrozenBalance,
+        cell: (w) => <CoinAmount value={w.demoFrozenBalance} code={w.code} />,
       },
     ],
     [t],
@@ -97,7 +112,7 @@ function WalletBalanceList({ tab }: { tab: StatusTab }) {
       actions={
         canExport ? (
           <ExportMenu
-            onExport={(excelType) => exportBalances(filters.params, excelType)}
+            onExport={(excelType) => exportBalances(list.exportParams, excelType)}
             savedText={(filename) => t('walletBalances.export.saved', { filename })}
             answeredText={t('walletBalances.export.started')}
           />
@@ -111,9 +126,12 @@ function WalletBalanceList({ tab }: { tab: StatusTab }) {
           label={(name) => t(`walletBalances.tab.${name}`)}
         />
       }
-      filters={filters}
-      query={list}
+      list={list}
+      filters={fields}
+      primaryFilters={3}
+      query={wallets}
       columns={columns}
+      getRowId={(w) => w.id}
       empty={{ none: t('walletBalances.empty.none'), filtered: t('walletBalances.empty.filtered') }}
     />
   );

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
 import WalletBalancesPage from './Page';
 
-jest.setTimeout(20_000);
 beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 

@@ -1,11 +1,10 @@
 import { Flex, Text } from '@chakra-ui/react';
 import type { WalletChangeLogEntry } from '@console/contracts';
-import { type DataTableColumn, DateText, MoneyText, OptionBadge } from '@console/ui';
+import { CoinAmount, type DataTableColumn, DateText, ListPage, OptionBadge } from '@console/ui';
 import { useMemo } from 'react';
 import { useAreaTranslation } from '../i18n';
 import { WalletFundCell, WithNote } from '../lists/cells';
-import { useCommonFilters, useListFilters } from '../lists/filters';
-import { ListPage } from '../lists/ListPage';
+import { useCommonFilters, useFinanceList } from '../lists/filters';
 import { yesNoOptions } from '../records/components';
 import { useWalletChanges } from './api';
 
@@ -16,12 +15,12 @@ export const WALLET_FIELDS = ['balance', 'frozen_balance', 'backstage_frozen_bal
 export default function WalletChangesPage() {
   const { t } = useAreaTranslation();
   const common = useCommonFilters();
-  const filters = useListFilters([
+  const { list, fields } = useFinanceList('walletChanges', [
     common.user(),
     common.coin,
+    { type: 'option', name: 'changeType', label: t('walletChanges.filter.changeType'), optionName: 'walletChangeType' },
     common.walletType,
     { type: 'option', name: 'fundType', label: t('walletChanges.filter.fundType'), optionName: 'fundType' },
-    { type: 'option', name: 'changeType', label: t('walletChanges.filter.changeType'), optionName: 'walletChangeType' },
     {
       type: 'select',
       name: 'field',
@@ -31,13 +30,16 @@ export default function WalletChangesPage() {
     { type: 'select', name: 'isSales', label: t('records.filter.isSales'), options: yesNoOptions(t) },
     common.period(t('walletChanges.filter.date')),
   ]);
-  const list = useWalletChanges(filters.request);
+  const changes = useWalletChanges(list.request);
   const columns = useMemo<DataTableColumn<WalletChangeLogEntry>[]>(
     () => [
-      { id: 'id', header: t('walletChanges.column.id'), numeric: true, width: '80px' },
+      { id: 'id', header: t('walletChanges.column.id'), numeric: true, width: '80px', pin: 'left' },
       {
         id: 'user',
         header: t('walletChanges.column.user'),
+        width: '120px',
+        pin: 'left',
+        exportValue: (c) => c.accountId,
         cell: (c) => (
           <Flex direction="column">
             <Text>{t('records.userId', { id: c.accountId })}</Text>
@@ -52,6 +54,7 @@ export default function WalletChangesPage() {
       {
         id: 'wallet',
         header: t('walletChanges.column.wallet'),
+        exportValue: (c) => c.name,
         cell: (c) => <WalletFundCell name={c.name} walletType={c.walletType} fundType={c.fundType} />,
       },
       {
@@ -59,21 +62,28 @@ export default function WalletChangesPage() {
         header: t('walletChanges.column.changeType'),
         cell: (c) => <OptionBadge name="walletChangeType" value={c.changeType} />,
       },
-      { id: 'field', header: t('walletChanges.column.field'), cell: (c) => t(`walletChanges.field.${c.field}`, { defaultValue: c.field }) },
+      {
+        id: 'field',
+        header: t('walletChanges.column.field'),
+        cell: (c) => t(`walletChanges.field.${c.field}`, { defaultValue: c.field }),
+        exportValue: (c) => t(`walletChanges.field.${c.field}`, { defaultValue: c.field }),
+      },
       {
         id: 'before',
         header: t('walletChanges.column.before'),
+        exportValue: (c) => c.beforeBalance,
         numeric: true,
-        cell: (c) => <MoneyText value={c.beforeBalance} unit={c.name} />,
+        cell: (c) => <CoinAmount value={c.beforeBalance} code={c.name} />,
       },
       {
         id: 'change',
         header: t('walletChanges.column.change'),
+        exportValue: (c) => c.changeBalance,
         numeric: true,
         cell: (c) => (
-          <MoneyText
+          <CoinAmount
             value={c.changeBalance}
-            unit={c.name}
+            code={c.name}
             fontWeight="medium"
             color={c.changeBalance.startsWith('-') ? undefined : 'fg.success'}
           />
@@ -82,8 +92,9 @@ export default function WalletChangesPage() {
       {
         id: 'after',
         header: t('walletChanges.column.after'),
+        exportValue: (c) => c.afterBalance,
         numeric: true,
-        cell: (c) => <MoneyText value={c.afterBalance} unit={c.name} />,
+        cell: (c) => <CoinAmount value={c.afterBalance} code={c.name} />,
       },
       {
         id: 'reference',
@@ -94,7 +105,7 @@ export default function WalletChangesPage() {
           </WithNote>
         ),
       },
-      { id: 'createDate', header: t('walletChanges.column.date'), cell: (c) => <DateText value={c.createDate} /> },
+      { id: 'createDate', header: t('walletChanges.column.date'), dates: true, cell: (c) => <DateText value={c.createDate} /> },
     ],
     [t],
   );
@@ -102,9 +113,12 @@ export default function WalletChangesPage() {
     <ListPage
       title={t('routes.walletChanges')}
       description={t('walletChanges.description')}
-      filters={filters}
-      query={list}
+      list={list}
+      filters={fields}
+      primaryFilters={3}
+      query={changes}
       columns={columns}
+      getRowId={(c) => c.id}
       empty={{ none: t('walletChanges.empty.none'), filtered: t('walletChanges.empty.filtered') }}
     />
   );

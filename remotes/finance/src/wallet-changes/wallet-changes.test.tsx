@@ -24,12 +24,11 @@ const entry = {
   createDate: '2026-03-01T08:00:00.000Z',
 };
 
-jest.setTimeout(20_000);
 beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('account change records', () => {
-  it('shows each change with its balances before and after, and filters by what moved', async () => {
+  it('shows each change with its balances before and after, and filters by what moved; every column named once', async () => {
     signInWith(['walletChangeLog.list']);
     const api = fakeAreaApi({
       'POST finance/walletChangeLog/list': ({ body }) => ((body as { accountId?: number }).accountId === 42 ? pageOf([]) : pageOf([entry])),
@@ -43,9 +42,18 @@ describe('account change records', () => {
     expect(row).toHaveTextContent('-2.5USDT');
     expect(row).toHaveTextContent('7.5USDT');
 
+    // Every column named once: the kind of change, the balance it moved and the amount are told apart.
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.trim())
+      .filter(Boolean);
+    expect(new Set(headers).size).toBe(headers.length);
+    expect(headers).toEqual(expect.arrayContaining(['Type', 'Balance', 'Amount']));
+
     await userEvent.type(screen.getByLabelText('User ID'), '42');
-    await userEvent.selectOptions(screen.getByLabelText('Amount moved'), 'Frozen by staff');
-    await userEvent.selectOptions(screen.getByLabelText('Change'), 'Backstage deposit');
+    await userEvent.selectOptions(screen.getByLabelText('Type of change'), 'Backstage deposit');
+    await userEvent.click(screen.getByRole('button', { name: /More filters/ }));
+    await userEvent.selectOptions(screen.getByLabelText('Balance'), 'Frozen by staff');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(api.callsTo('POST finance/walletChangeLog/list').at(-1)?.body).toEqual({

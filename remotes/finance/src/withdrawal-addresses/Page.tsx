@@ -1,15 +1,14 @@
 import { Code, Flex, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import { chainAddress, type WithdrawalAddressBinding } from '@console/contracts';
-import { type DataTableColumn, DateText, FormDialog, type RowAction, TextField } from '@console/ui';
+import { type DataTableColumn, DateText, FormDialog, ListPage, type RowAction, TextField } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { z } from 'zod';
 import { useAreaTranslation } from '../i18n';
 import { WithNote } from '../lists/cells';
 import { ConfirmRowChange } from '../lists/ConfirmRowChange';
-import { useCommonFilters, useListFilters } from '../lists/filters';
-import { ListPage } from '../lists/ListPage';
+import { useCommonFilters, useFinanceList } from '../lists/filters';
 import { ChainText, UserRefCell } from '../records/cells';
 import { personLabel } from '../records/format';
 import { useDeleteWithdrawalAddress, useFixWithdrawalAddress, useWithdrawalAddresses } from './api';
@@ -21,14 +20,14 @@ const userOf = (b: WithdrawalAddressBinding) => personLabel(b.userId, b.email);
 export default function WithdrawalAddressesPage() {
   const { t } = useAreaTranslation();
   const common = useCommonFilters();
-  const filters = useListFilters([
+  const { list, fields } = useFinanceList('withdrawalAddresses', [
     common.user('userId'),
-    common.email,
     { type: 'text', name: 'chainSymbol', label: t('withdrawalAddresses.filter.chain') },
     { type: 'text', name: 'withdrawalAddress', label: t('withdrawalAddresses.filter.address') },
+    common.email,
     common.period(t('withdrawalAddresses.filter.bound')),
   ]);
-  const list = useWithdrawalAddresses(filters.request);
+  const bindings = useWithdrawalAddresses(list.request);
   const canFix = useCan('withdrawalAddress.fix');
   const canDelete = useCan('withdrawalAddress.delete');
   const [fixing, setFixing] = useState<WithdrawalAddressBinding | null>(null);
@@ -37,11 +36,18 @@ export default function WithdrawalAddressesPage() {
 
   const columns = useMemo<DataTableColumn<WithdrawalAddressBinding>[]>(
     () => [
-      { id: 'id', header: t('records.column.id'), numeric: true, width: '72px' },
-      { id: 'user', header: t('records.column.user'), cell: (b) => <UserRefCell id={b.userId} contact={b.email} /> },
+      { id: 'id', header: t('records.column.id'), numeric: true, width: '72px', pin: 'left' },
+      {
+        id: 'user',
+        header: t('records.column.user'),
+        width: '200px',
+        pin: 'left',
+        exportValue: (b) => b.userId,
+        cell: (b) => <UserRefCell id={b.userId} contact={b.email} />,
+      },
       { id: 'chainSymbol', header: t('withdrawalAddresses.column.chain'), cell: (b) => <Text fontWeight="medium">{b.chainSymbol}</Text> },
       { id: 'withdrawalAddress', header: t('withdrawalAddresses.column.address'), cell: (b) => <ChainText value={b.withdrawalAddress} /> },
-      { id: 'createDate', header: t('withdrawalAddresses.column.bound'), cell: (b) => <DateText value={b.createDate} /> },
+      { id: 'createDate', header: t('withdrawalAddresses.column.bound'), dates: true, cell: (b) => <DateText value={b.createDate} /> },
       {
         id: 'updated',
         header: t('withdrawalAddresses.column.corrected'),
@@ -66,9 +72,12 @@ export default function WithdrawalAddressesPage() {
     <ListPage
       title={t('routes.withdrawalAddresses')}
       description={t('withdrawalAddresses.description')}
-      filters={filters}
-      query={list}
+      list={list}
+      filters={fields}
+      primaryFilters={3}
+      query={bindings}
       columns={columns}
+      getRowId={(r) => r.id}
       empty={{
         none: t('withdrawalAddresses.empty.none'),
         noneHint: t('withdrawalAddresses.empty.noneHint'),

@@ -3,6 +3,7 @@ import type { WithdrawalAddressBinding } from '@console/contracts';
 import { pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clickRowAction } from '../records/testing';
 import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
 import WithdrawalAddressesPage from './Page';
 
@@ -56,11 +57,9 @@ function setup(permissions: string[]) {
 async function rowAction(text: string, action: string) {
   const table = await screen.findByRole('table', { name: 'Withdrawal addresses' });
   const row = (await within(table).findByText(text, undefined, { timeout: 5000 })).closest('tr') as HTMLElement;
-  await userEvent.click(within(row).getByRole('button', { name: 'Row actions' }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+  await clickRowAction(row, action);
 }
 
-jest.setTimeout(30_000);
 beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { WITHDRAWAL_STATUS, type WithdrawalPayout, type WithdrawalRecord } from '@console/contracts';
-import { DateText, MoneyText, OptionBadge, type RowAction } from '@console/ui';
+import { CoinAmount, DateText, OptionBadge, type RowAction } from '@console/ui';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { coinItems, DetailSection, hashText, recordItems, reportItems, UserSections, yesNoText } from '../records/components';
@@ -92,7 +92,7 @@ const WAITING: Record<number, string> = {
 };
 
 /** The automatic payout of a withdrawal as the provider last reported it. */
-function Payout({ payout: p }: { payout: WithdrawalPayout }) {
+function Payout({ payout: p, code }: { payout: WithdrawalPayout; code: string }) {
   const { t } = useAreaTranslation();
   return (
     <DetailSection
@@ -101,7 +101,7 @@ function Payout({ payout: p }: { payout: WithdrawalPayout }) {
         [t('withdrawal.payout.status'), <OptionBadge key="s" name="payoutStatus" value={p.status} />],
         [t('withdrawal.payout.provider'), p.provider],
         [t('withdrawal.payout.externalId'), p.externalId ? hashText(p.externalId) : t('withdrawal.payout.notAcknowledged')],
-        [t('withdrawal.payout.amount'), <MoneyText key="a" value={p.amount} textAlign="start" />],
+        [t('withdrawal.payout.amount'), <CoinAmount key="a" value={p.amount} code={code} textAlign="start" />],
         [t('withdrawal.field.address'), hashText(p.address)],
         [t('records.field.blockChain'), p.chain],
         [t('records.field.txHash'), hashText(p.txHash)],
@@ -142,15 +142,15 @@ export function WithdrawalDrawer({
     >
       <Anomalies types={w.anomalyTypes} />
       <Approvals w={w} />
-      {w.payout ? <Payout payout={w.payout} /> : null}
+      {w.payout ? <Payout payout={w.payout} code={w.code} /> : null}
       <DetailSection
         title={t('withdrawal.detail.amounts')}
         items={[
           ...coinItems(t, w),
-          [t('withdrawal.field.feeAmount'), <MoneyText key="f" value={w.feeAmount} unit={w.code} textAlign="start" />],
-          [t('withdrawal.field.actualAmount'), <MoneyText key="p" value={w.actualAmount} unit={w.code} textAlign="start" />],
-          [t('withdrawal.field.normalAmount'), <MoneyText key="n" value={w.normalAmount} unit={w.code} textAlign="start" />],
-          [t('withdrawal.field.temporaryAmount'), <MoneyText key="m" value={w.temporaryAmount} unit={w.code} textAlign="start" />],
+          [t('withdrawal.field.feeAmount'), <CoinAmount key="f" value={w.feeAmount} code={w.code} textAlign="start" />],
+          [t('withdrawal.field.actualAmount'), <CoinAmount key="p" value={w.actualAmount} code={w.code} textAlign="start" />],
+          [t('withdrawal.field.normalAmount'), <CoinAmount key="n" value={w.normalAmount} code={w.code} textAlign="start" />],
+          [t('withdrawal.field.temporaryAmount'), <CoinAmount key="m" value={w.temporaryAmount} code={w.code} textAlign="start" />],
           ...reportItems(t, w),
         ]}
       />

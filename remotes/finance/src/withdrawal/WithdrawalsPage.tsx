@@ -1,15 +1,25 @@
-import { Badge, Flex, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
-import { WITHDRAWAL_STATUS, type WithdrawalRecord } from '@console/contracts';
-import { ExportMenu, formatDecimal, OptionBadge } from '@console/ui';
+import { WITHDRAWAL_STATUS, type WithdrawalRecord, type WithdrawalSummary } from '@console/contracts';
+import { ExportMenu, OptionBadge } from '@console/ui';
 import { useMemo } from 'react';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { yesNoOptions } from '../records/components';
-import { RECORD_FILTER_DEFAULTS, RECORD_NUMERIC_FILTERS, type StatusTab } from '../records/format';
-import { RecordListLayout, RecordTabRoute, recordColumns, useRecordQuery, useViewing } from '../records/RecordList';
+import { RECORD_FILTER_DEFAULTS, type StatusTab } from '../records/format';
+import {
+  coinColumn,
+  RecordListLayout,
+  RecordTabRoute,
+  recordColumns,
+  type SumMeasure,
+  StatusBadges,
+  useRecordList,
+  useViewing,
+} from '../records/RecordList';
 import { ANOMALY_TYPES, useAnomalyText } from './anomalies';
 import { exportWithdrawals, useWithdrawalList } from './api';
+import { useWithdrawalBulkActions } from './bulk';
 import { useWithdrawalActions } from './WithdrawalActions';
 import { WithdrawalDrawer } from './WithdrawalDrawer';
 
@@ -26,7 +36,7 @@ export const WITHDRAWAL_TABS: readonly StatusTab[] = [
 ];
 
 const FILTER_DEFAULTS = { ...RECORD_FILTER_DEFAULTS, withdrawalType: '', isFirstTimeWithdrawal: '', address: '', anomalyType: '' };
-const NUMERIC_FILTERS = [...RECORD_NUMERIC_FILTERS, 'withdrawalType', 'isFirstTimeWithdrawal'] as (keyof typeof FILTER_DEFAULTS)[];
+const NUMERIC_FILTERS = ['withdrawalType', 'isFirstTimeWithdrawal'];
 
 /** Withdrawals by review state, with their sums, anomaly flags, four-eyes approvals, automatic payout and corrections. */
 export default function WithdrawalsPage() {
@@ -40,35 +50,37 @@ export default function WithdrawalsPage() {
 function WithdrawalList({ tab }: { tab: StatusTab }) {
   const { t } = useAreaTranslation();
   const anomaly = useAnomalyText();
-  const { url, filters, query } = useRecordQuery(FILTER_DEFAULTS, NUMERIC_FILTERS, tab);
-  const list = useWithdrawalList(query);
-  const viewing = useViewing(list.data?.records);
+  const list = useRecordList('withdrawals', FILTER_DEFAULTS, NUMERIC_FILTERS, tab);
+  const withdrawals = useWithdrawalList(list.request);
+  const viewing = useViewing(withdrawals.data?.records);
+  const bulkActions = useWithdrawalBulkActions();
   const canExport = useCan('withdrawal.export');
   const { actionsFor, dialogs } = useWithdrawalActions(viewing.handlers);
   // The list is read again every few seconds while a payout settles: only a change of filters dims the table.
-  const polling = list.data?.records.some((w) => w.status === WITHDRAWAL_STATUS.payingOut) ?? false;
-  const shownList = polling ? { ...list, isFetching: list.isFetching && list.isPlaceholderData } : list;
+  const polling = withdrawals.data?.records.some((w) => w.status === WITHDRAWAL_STATUS.payingOut) ?? false;
+  const shownList = polling ? { ...withdrawals, isFetching: withdrawals.isFetching && withdrawals.isPlaceholderData } : withdrawals;
 
   const columns = useMemo(
     () =>
       recordColumns<WithdrawalRecord>(t, {
-        coinNote: (w) => (
-          <Text textStyle="xs" color="fg.muted">
-            {w.blockChain ?? ''}
-          </Text>
-        ),
-        amountNote: (w) => t('withdrawal.feeNote', { fee: formatDecimal(w.feeAmount) }),
-        own: {
-          id: 'address',
-          header: t('withdrawal.column.address'),
-          cell: (w) => (
-            <Text fontFamily="mono" textStyle="xs" truncate maxW="40" title={w.address}>
-              {w.address}
-            </Text>
-          ),
-        },
+        amounts: [
+          coinColumn('feeAmount', t('withdrawal.column.feeAmount'), (w) => w.feeAmount),
+          coinColumn('actualAmount', t('withdrawal.column.actualAmount'), (w) => w.actualAmount),
+        ],
+        own: [
+          { id: 'blockChain', header: t('withdrawal.column.blockChain'), cell: (w) => w.blockChain ?? '' },
+          {
+            id: 'address',
+            header: t('withdrawal.column.address'),
+            cell: (w) => (
+              <Text fontFamily="mono" textStyle="xs" truncate maxW="40" title={w.address}>
+                {w.address}
+              </Text>
+            ),
+          },
+        ],
         status: (w) => (
-          <Flex gap="1" wrap="wrap" maxW="64">
+          <StatusBadges>
             <OptionBadge name="withdrawalStatus" value={w.status} />
             {w.payout && w.status === WITHDRAWAL_STATUS.payingOut ? (
               <OptionBadge name="payoutStatus" value={w.payout.status} size="sm" />
@@ -83,21 +95,31 @@ function WithdrawalList({ tab }: { tab: StatusTab }) {
                 <LuTriangleAlert /> {anomaly.label(type)}
               </Badge>
             ))}
-          </Flex>
+          </StatusBadges>
         ),
       }),
     [t, anomaly],
+  );
+  const measures = useMemo<SumMeasure<WithdrawalSummary>[]>(
+    () => [
+      { label: t('records.summary.amount'), value: (s) => s.amount },
+      { label: t('records.summary.feeAmount'), value: (s) => s.feeAmount },
+      { label: t('records.summary.actualAmount'), value: (s) => s.actualAmount },
+      { label: t('records.summary.reportAmount'), unit: 'USDT', value: (s) => s.reportAmount },
+      { label: t('records.summary.convertAmount'), unit: 'USDT', value: (s) => s.convertAmount },
+    ],
+    [t],
   );
 
   return (
     <RecordListLayout
       area="withdrawal"
       title={t('routes.withdrawals')}
-      actions={canExport ? <ExportMenu onExport={(excelType) => exportWithdrawals(filters, excelType)} /> : null}
+      actions={canExport ? <ExportMenu onExport={(excelType) => exportWithdrawals(list.exportParams, excelType)} /> : null}
       tabs={WITHDRAWAL_TABS}
       tab={tab}
       basePath={WITHDRAWAL_PATH}
-      url={url}
+      list={list}
       areaFilters={[
         { type: 'text', name: 'address', label: t('withdrawal.filter.address') },
         {
@@ -109,14 +131,12 @@ function WithdrawalList({ tab }: { tab: StatusTab }) {
         { type: 'option', name: 'withdrawalType', label: t('withdrawal.filter.withdrawalType'), optionName: 'withdrawalType' },
         { type: 'select', name: 'isFirstTimeWithdrawal', label: t('withdrawal.filter.isFirstTime'), options: yesNoOptions(t) },
       ]}
-      list={shownList}
-      sums={(summary) => [
-        { label: t('records.summary.feeAmount'), value: summary?.feeAmount },
-        { label: t('records.summary.actualAmount'), value: summary?.actualAmount },
-      ]}
+      query={shownList}
+      measures={measures}
       columns={columns}
       actionsFor={actionsFor}
       onRowClick={viewing.handlers.onView}
+      bulkActions={bulkActions}
     >
       <WithdrawalDrawer
         withdrawal={viewing.shown}

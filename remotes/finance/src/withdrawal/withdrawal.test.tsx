@@ -3,7 +3,7 @@ import type { WithdrawalPayout, WithdrawalRecord } from '@console/contracts';
 import { FakeFailure, renderWithUi } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { historyEvent, reviewedByTestAdmin, sectionOf, signInWithCoins } from '../records/testing';
+import { historyEvent, openMoreFilters, reviewedByTestAdmin, sectionOf, signInWithCoins } from '../records/testing';
 import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
 import { PAYOUT_POLL_MS } from './api';
 import WithdrawalsPage from './WithdrawalsPage';
@@ -73,7 +73,29 @@ const PAYOUT: WithdrawalPayout = {
   lastEventId: null,
 };
 
-const SUMMARY = { amount: '20250', feeAmount: '2', actualAmount: '20248', reportAmount: '20250', convertAmount: '20250' };
+/** The sums a line per coin, as the API answers them. */
+const SUMMARY = [
+  {
+    coinId: 1,
+    code: 'USDT',
+    count: 3,
+    amount: '20250',
+    feeAmount: '2',
+    actualAmount: '20248',
+    reportAmount: '20250',
+    convertAmount: '20250',
+  },
+  {
+    coinId: 2,
+    code: 'BTC',
+    count: 1,
+    amount: '0.5',
+    feeAmount: '0.0005',
+    actualAmount: '0.4995',
+    reportAmount: '30000',
+    convertAmount: '30000',
+  },
+];
 
 /** The signed-in admin has id 1 (see `testManager`). */
 function setup(permissions: string[], route = '/finance/withdrawal/pending') {
@@ -257,7 +279,6 @@ async function menuOf(text: string) {
   return screen.findByRole('menu');
 }
 
-jest.setTimeout(30_000);
 beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
@@ -267,10 +288,22 @@ describe('withdrawals', () => {
     const row = await rowOf('lena@example.com');
     expect(within(row).getByText('First withdrawal')).toBeInTheDocument();
     expect(within(row).getByText('Sign-in IP')).toBeInTheDocument();
-    expect(row).toHaveTextContent('fee 1');
-    expect(screen.getByRole('region', { name: 'Totals of the matching records' })).toHaveTextContent('Paid out20,248');
+    // The fee in its own column, in the coin's decimals.
+    expect(row).toHaveTextContent('1.00USDT');
+    // The sums a line per coin, each in its coin's decimals, never added across coins.
+    await userEvent.click(screen.getByRole('button', { name: 'Sums per coin' }));
+    const sums = screen.getByRole('table', { name: 'Sums per coin' });
+    const lines = within(sums)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
+    expect(lines).toEqual([
+      'USDT320,250.00USDT2.00USDT20,248.00USDT20,250.00USDT20,250.00USDT',
+      'BTC10.50000000BTC0.00050000BTC0.49950000BTC30,000.00USDT30,000.00USDT',
+    ]);
     expect(api.callsTo('POST finance/withdrawalRecord/list')[0].body).toEqual({ pageNum: 1, pageSize: 20, status: 0 });
 
+    await openMoreFilters();
     await userEvent.selectOptions(screen.getByLabelText('Anomaly'), 'Large amount');
     await userEvent.type(screen.getByLabelText('Address'), 'TXyz');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -405,10 +438,11 @@ describe('withdrawals', () => {
 
   it('offers automatic payout with its permission when this approval is the last one needed, never to the first approver', async () => {
     setup(['withdrawal.autoReview', 'withdrawal.review', 'withdrawal.delete'], '/finance/withdrawal/all');
-    const paying = await menuOf('paying@example.com');
-    expect(within(paying).queryByRole('menuitem', { name: /Approve|Reject|Delete|Automatic payout/ })).not.toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // Paying out, it takes no review: its one action, the details, is a button of the row.
+    const paying = await rowOf('paying@example.com');
+    expect(within(paying).queryByRole('button', { name: 'Row actions' })).not.toBeInTheDocument();
+    expect(within(paying).getByRole('button', { name: 'Details' })).toBeInTheDocument();
+    expect(within(paying).queryByRole('button', { name: /Approve|Reject|Delete|Automatic payout/ })).not.toBeInTheDocument();
     const offered = async (email: string) => {
       const menu = await menuOf(email);
       const found = within(menu).queryByRole('menuitem', { name: 'Automatic payout' }) !== null;
@@ -495,5 +529,47 @@ describe('withdrawals', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV file' }));
     expect(await screen.findByText('Export job #44 queued')).toBeInTheDocument();
     expect(api.callsTo('POST reporting/finance/export/withdrawalRecord')[0].body).toEqual({ coinId: 1, status: 4, excelType: 'csv' });
+  });
+  it('approves the ticked withdrawals one by one: four eyes leave out the one this admin approved first, a large one gets its first approval', async () => {
+    const { api } = setup(['withdrawal.review'], '/finance/withdrawal/all');
+    const table = await screen.findByRole('table', { name: 'Withdrawals' });
+    await within(table).findByText('lena@example.com');
+    for (const id of [701, 702, 703, 704]) await userEvent.click(within(table).getByRole('checkbox', { name: `Select row ${id}` }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve 4 withdrawals' });
+    expect(within(dialog).getByLabelText('Left out')).toHaveTextContent(
+      'Withdrawal 703 · #2003 mine@example.com: You gave its first approval: a second, different admin must approve it',
+    );
+    expect(within(dialog).getByLabelText('Totals per coin')).toHaveTextContent(/^Total USDT/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('3 done, 1 refused.')).toBeInTheDocument();
+    expect(api.callsTo('POST finance/withdrawal/review').map((c) => c.body)).toEqual([
+      { id: 701, withdrawalType: 1 },
+      { id: 702, withdrawalType: 1 },
+      { id: 704, withdrawalType: 1 },
+    ]);
+    // The large one waits for a second admin; the one a colleague approved first is paid out.
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+    expect(await rowOf('dual@example.com')).toHaveTextContent('First approval given');
+    expect(await rowOf('omar@example.com')).toHaveTextContent('Approved');
+  });
+
+  it('rejects the ticked withdrawals with one reason, leaving out a decided one', async () => {
+    const { api } = setup(['withdrawal.review'], '/finance/withdrawal/all');
+    const table = await screen.findByRole('table', { name: 'Withdrawals' });
+    await within(table).findByText('lena@example.com');
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select row 701' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select row 650' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject 2 withdrawals' });
+    expect(within(dialog).getByLabelText('Left out')).toHaveTextContent('Withdrawal 650');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject and return the amount' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Address on a block list');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject and return the amount' }));
+    expect(await within(dialog).findByText('1 done, 1 refused.')).toBeInTheDocument();
+    expect(api.callsTo('POST finance/withdrawal/review').map((c) => c.body)).toEqual([
+      { id: 701, withdrawalType: 2, reason: 'Address on a block list' },
+    ]);
   });
 });

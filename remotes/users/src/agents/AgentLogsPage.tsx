@@ -1,23 +1,12 @@
 import { Badge, Flex, Text } from '@chakra-ui/react';
 import type { AgentLog } from '@console/contracts';
-import {
-  type DataTableColumn,
-  DateText,
-  DetailDrawer,
-  FilterBar,
-  OptionBadge,
-  PagedTable,
-  PageHeader,
-  toRequestParams,
-  useOptions,
-  useUrlState,
-} from '@console/ui';
+import { type DataTableColumn, DateText, DetailDrawer, ListPage, OptionBadge, useList, useOptions } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuEye } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { useAgentLogs } from './api';
 
-const FILTER_DEFAULTS = { agentType: '', apiType: '', apiUrl: '', logName: '', loginIp: '', opName: '', startTime: '', endTime: '' };
+const FILTER_DEFAULTS = { opName: '', logName: '', apiType: '', startTime: '', endTime: '', agentType: '', apiUrl: '', loginIp: '' };
 
 function Duration({ ms }: { ms: number }) {
   const { t } = useAreaTranslation();
@@ -32,21 +21,23 @@ function Duration({ ms }: { ms: number }) {
 export default function AgentLogsPage() {
   const { t } = useAreaTranslation();
   const options = useOptions();
-  const url = useUrlState(FILTER_DEFAULTS);
-  const list = useAgentLogs({ pageNum: url.pageNum, pageSize: url.pageSize, ...toRequestParams(url.filters, ['agentType']) });
+  const list = useList('agentLogs', FILTER_DEFAULTS, { numeric: ['agentType'] });
+  const logs = useAgentLogs(list.request);
   const [detail, setDetail] = useState<AgentLog | null>(null);
 
   const columns = useMemo<DataTableColumn<AgentLog>[]>(
     () => [
-      { id: 'id', header: t('agents.logs.column.id'), numeric: true, width: '80px' },
+      { id: 'id', header: t('agents.logs.column.id'), numeric: true, width: '88px', pin: 'left' },
       { id: 'logName', header: t('agents.logs.column.logName'), cell: (l) => <Text fontWeight="medium">{l.logName}</Text> },
       {
         id: 'call',
         header: t('agents.logs.column.call'),
+        exportValue: (l) => `${l.apiType} ${l.apiUrl}`,
+        // One line per row: the method, then the address shortened.
         cell: (l) => (
-          <Flex direction="column" gap="0.5" align="flex-start">
+          <Flex gap="1.5" align="center" whiteSpace="nowrap">
             <OptionBadge name="apiType" value={l.apiType} fontFamily="mono" size="sm" />
-            <Text fontFamily="mono" textStyle="xs" lineClamp={1} title={l.apiUrl} maxW="60" wordBreak="break-all">
+            <Text fontFamily="mono" textStyle="xs" truncate title={l.apiUrl} maxW="60">
               {l.apiUrl}
             </Text>
           </Flex>
@@ -55,8 +46,9 @@ export default function AgentLogsPage() {
       {
         id: 'agent',
         header: t('agents.logs.column.agent'),
+        exportValue: (l) => l.opName,
         cell: (l) => (
-          <Flex direction="column" align="flex-start" gap="0.5">
+          <Flex gap="1.5" align="center" whiteSpace="nowrap">
             <Text>{l.opName ?? '—'}</Text>
             <OptionBadge name="agentType" value={l.agentType} size="sm" />
           </Flex>
@@ -66,8 +58,9 @@ export default function AgentLogsPage() {
       {
         id: 'loginIp',
         header: t('agents.logs.column.loginIp'),
+        exportValue: (l) => [l.loginIp, l.loginArea].filter(Boolean).join(' '),
         cell: (l) => (
-          <Flex direction="column">
+          <Flex gap="1.5" align="baseline" whiteSpace="nowrap">
             <Text fontFamily="mono" textStyle="xs">
               {l.loginIp ?? '—'}
             </Text>
@@ -80,38 +73,32 @@ export default function AgentLogsPage() {
         ),
       },
       { id: 'resTime', header: t('agents.logs.column.duration'), numeric: true, cell: (l) => <Duration ms={l.resTime} /> },
-      { id: 'createDate', header: t('agents.logs.column.date'), cell: (l) => <DateText value={l.createDate} /> },
+      { id: 'createDate', header: t('agents.logs.column.date'), dates: true, cell: (l) => <DateText value={l.createDate} /> },
     ],
     [t],
   );
-  const filtered = Object.values(url.filters).some(Boolean);
 
   return (
-    <>
-      <PageHeader title={t('routes.agentLogs')} description={t('agents.logs.description')} />
-      <FilterBar
-        state={url}
-        fields={[
-          { type: 'option', name: 'agentType', label: t('agents.logs.filter.agentType'), optionName: 'agentType' },
-          { type: 'option', name: 'apiType', label: t('agents.logs.filter.apiType'), optionName: 'apiType' },
-          { type: 'text', name: 'apiUrl', label: t('agents.logs.filter.apiUrl') },
-          { type: 'text', name: 'logName', label: t('agents.logs.filter.logName') },
-          { type: 'text', name: 'opName', label: t('agents.logs.filter.agent') },
-          { type: 'text', name: 'loginIp', label: t('agents.logs.filter.loginIp') },
-          { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('agents.logs.filter.date') },
-        ]}
-      />
-      <PagedTable
-        query={list}
-        paging={url}
-        label={t('routes.agentLogs')}
-        columns={columns}
-        getRowId={(l) => l.id}
-        onRowClick={setDetail}
-        emptyTitle={filtered ? t('agents.logs.empty.filtered') : t('agents.logs.empty.none')}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : ''}
-        rowActions={(l) => [{ label: t('agents.logs.action.details'), icon: <LuEye />, onClick: () => setDetail(l) }]}
-      />
+    <ListPage
+      title={t('routes.agentLogs')}
+      description={t('agents.logs.description')}
+      list={list}
+      filters={[
+        { type: 'text', name: 'opName', label: t('agents.logs.filter.agent') },
+        { type: 'text', name: 'logName', label: t('agents.logs.filter.logName') },
+        { type: 'option', name: 'apiType', label: t('agents.logs.filter.apiType'), optionName: 'apiType' },
+        { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('agents.logs.filter.date') },
+        { type: 'option', name: 'agentType', label: t('agents.logs.filter.agentType'), optionName: 'agentType' },
+        { type: 'text', name: 'apiUrl', label: t('agents.logs.filter.apiUrl') },
+        { type: 'text', name: 'loginIp', label: t('agents.logs.filter.loginIp') },
+      ]}
+      columns={columns}
+      query={logs}
+      getRowId={(l) => l.id}
+      onRowClick={setDetail}
+      empty={{ filtered: t('agents.logs.empty.filtered'), none: t('agents.logs.empty.none') }}
+      rowActions={(l) => [{ label: t('agents.logs.action.details'), icon: <LuEye />, onClick: () => setDetail(l) }]}
+    >
       <DetailDrawer
         open={detail !== null}
         onClose={() => setDetail(null)}
@@ -152,6 +139,6 @@ export default function AgentLogsPage() {
             : []
         }
       />
-    </>
+    </ListPage>
   );
 }

@@ -1,50 +1,40 @@
 import { Button, Flex, Link, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { Agent } from '@console/contracts';
-import {
-  Can,
-  type DataTableColumn,
-  DateText,
-  FilterBar,
-  OptionBadge,
-  PagedTable,
-  PageHeader,
-  toRequestParams,
-  useUrlState,
-} from '@console/ui';
+import { Can, type DataTableColumn, DateText, ListPage, OptionBadge, useList, useOptions } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuPencil, LuPlus } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { AgentForm } from './AgentForm';
 import { useAgents } from './api';
 
-const FILTER_DEFAULTS = { account: '', name: '', domainUrl: '', userAccountId: '', isSales: '', startTime: '', endTime: '' };
+const FILTER_DEFAULTS = { account: '', name: '', userAccountId: '', isSales: '', domainUrl: '', startTime: '', endTime: '' };
 
-/** Agent backend accounts, each acting for an agent or sales user of the platform. */
+/** Agent backend accounts, each acting for an agent or sales user of the platform; a row opens its edit drawer. */
 export default function AgentsPage() {
   const { t } = useAreaTranslation();
-  const url = useUrlState(FILTER_DEFAULTS);
-  const list = useAgents({ pageNum: url.pageNum, pageSize: url.pageSize, ...toRequestParams(url.filters, ['userAccountId', 'isSales']) });
+  const options = useOptions();
+  const list = useList('agents', FILTER_DEFAULTS, { numeric: ['userAccountId', 'isSales'] });
+  const agents = useAgents(list.request);
   const canEdit = useCan('agents.edit');
   const [editing, setEditing] = useState<Agent | 'new' | null>(null);
 
   const columns = useMemo<DataTableColumn<Agent>[]>(
     () => [
-      { id: 'id', header: t('agents.column.id'), numeric: true, width: '72px' },
+      // Pinned columns keep their width (`minWidth`), so the next pinned one sits where it is placed.
+      { id: 'id', header: t('agents.column.id'), numeric: true, width: '72px', pin: 'left' },
       {
         id: 'account',
         header: t('agents.column.account'),
+        width: '200px',
+        pin: 'left',
         cell: (a) => (
-          <Flex direction="column">
-            <Text fontWeight="medium">{a.account}</Text>
-            {a.name ? (
-              <Text textStyle="xs" color="fg.muted">
-                {a.name}
-              </Text>
-            ) : null}
-          </Flex>
+          <Text fontWeight="medium" truncate maxW="176px" title={a.account}>
+            {a.account}
+          </Text>
         ),
       },
+      { id: 'name', header: t('agents.column.name'), cell: (a) => a.name || <Text color="fg.subtle">—</Text> },
       {
         id: 'domainUrl',
         header: t('agents.column.domainUrl'),
@@ -65,62 +55,67 @@ export default function AgentsPage() {
       {
         id: 'user',
         header: t('agents.column.user'),
+        exportValue: (a) => a.userAccount ?? a.userAccountId,
+        // One line: the linked user's account, then its id.
         cell: (a) => (
-          <Flex direction="column" align="flex-start" gap="0.5">
-            <Text>{a.userAccount ?? '—'}</Text>
-            <Flex gap="2" align="center">
-              <Text textStyle="xs" color="fg.muted">
-                {t('agents.userId', { id: a.userAccountId })}
-              </Text>
-              {a.userAccountType !== null ? <OptionBadge name="accountType" value={a.userAccountType} size="sm" /> : null}
-            </Flex>
+          <Flex gap="1.5" align="baseline" whiteSpace="nowrap">
+            <Text truncate maxW="240px" title={a.userAccount ?? undefined}>
+              {a.userAccount ?? '—'}
+            </Text>
+            <Text textStyle="xs" color="fg.muted">
+              {t('agents.userId', { id: a.userAccountId })}
+            </Text>
           </Flex>
         ),
       },
-      { id: 'isSales', header: t('agents.column.type'), cell: (a) => <OptionBadge name="agentIsSales" value={a.isSales} /> },
+      {
+        id: 'userAccountType',
+        header: t('agents.column.userType'),
+        exportValue: (a) => (a.userAccountType === null ? null : options.label('accountType', a.userAccountType)),
+        cell: (a) =>
+          a.userAccountType !== null ? <OptionBadge name="accountType" value={a.userAccountType} /> : <Text color="fg.subtle">—</Text>,
+      },
+      {
+        id: 'isSales',
+        header: t('agents.column.type'),
+        exportValue: (a) => options.label('agentIsSales', a.isSales),
+        cell: (a) => <OptionBadge name="agentIsSales" value={a.isSales} />,
+      },
       { id: 'editClientName', header: t('agents.column.editedBy') },
-      { id: 'createDate', header: t('agents.column.created'), cell: (a) => <DateText value={a.createDate} /> },
-      { id: 'updateDate', header: t('agents.column.updated'), cell: (a) => <DateText value={a.updateDate} /> },
+      { id: 'createDate', header: t('agents.column.created'), dates: true, cell: (a) => <DateText value={a.createDate} /> },
+      { id: 'updateDate', header: t('agents.column.updated'), dates: true, cell: (a) => <DateText value={a.updateDate} /> },
     ],
-    [t],
+    [t, options],
   );
-  const filtered = Object.values(url.filters).some(Boolean);
 
   return (
-    <>
-      <PageHeader
-        title={t('routes.agents')}
-        description={t('agents.description')}
-        actions={
-          <Can permission="agents.add">
-            <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
-              <LuPlus /> {t('agents.add')}
-            </Button>
-          </Can>
-        }
-      />
-      <FilterBar
-        state={url}
-        fields={[
-          { type: 'text', name: 'account', label: t('agents.filter.account') },
-          { type: 'text', name: 'name', label: t('agents.filter.name') },
-          { type: 'text', name: 'domainUrl', label: t('agents.filter.domainUrl') },
-          { type: 'number', name: 'userAccountId', label: t('agents.filter.userAccountId') },
-          { type: 'option', name: 'isSales', label: t('agents.filter.type'), optionName: 'agentIsSales' },
-          { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('agents.filter.created') },
-        ]}
-      />
-      <PagedTable
-        query={list}
-        paging={url}
-        label={t('routes.agents')}
-        columns={columns}
-        getRowId={(a) => a.id}
-        emptyTitle={filtered ? t('agents.empty.filtered') : t('agents.empty.none')}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : ''}
-        rowActions={(a) => [{ label: t('agents.action.edit'), icon: <LuPencil />, hidden: !canEdit, onClick: () => setEditing(a) }]}
-      />
+    <ListPage
+      title={t('routes.agents')}
+      description={t('agents.description')}
+      actions={
+        <Can permission="agents.add">
+          <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
+            <LuPlus /> {t('agents.add')}
+          </Button>
+        </Can>
+      }
+      list={list}
+      filters={[
+        { type: 'text', name: 'account', label: t('agents.filter.account') },
+        { type: 'text', name: 'name', label: t('agents.filter.name') },
+        { type: 'number', name: 'userAccountId', label: t('agents.filter.userAccountId') },
+        { type: 'option', name: 'isSales', label: t('agents.filter.type'), optionName: 'agentIsSales' },
+        { type: 'text', name: 'domainUrl', label: t('agents.filter.domainUrl') },
+        { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('agents.filter.created') },
+      ]}
+      columns={columns}
+      query={agents}
+      getRowId={(a) => a.id}
+      onRowClick={canEdit ? setEditing : undefined}
+      empty={{ filtered: t('agents.empty.filtered'), none: t('agents.empty.none') }}
+      rowActions={(a) => [{ label: t('agents.action.edit'), icon: <LuPencil />, hidden: !canEdit, onClick: () => setEditing(a) }]}
+    >
       <AgentForm open={editing !== null} agent={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-    </>
+    </ListPage>
   );
 }

@@ -44,7 +44,6 @@ const LOGS: AgentLog[] = [
   },
 ];
 
-jest.setTimeout(20_000);
 beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
@@ -116,8 +115,8 @@ describe('agents', () => {
   it('edits an agent without sending a password unless one is typed', async () => {
     const api = setupAgents(['agents.list', 'agents.edit']);
     const row = (await screen.findByText('lotus03')).closest('tr') as HTMLElement;
-    await userEvent.click(within(row).getByRole('button', { name: 'Row actions' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    // The row's one action is a button of its own; a click on the row opens the same drawer.
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     const drawer = await screen.findByRole('dialog', { name: 'Edit agent “lotus03”' });
     expect(within(drawer).getByLabelText(/New password/)).toHaveValue('');
     await userEvent.clear(within(drawer).getByLabelText(/^Name/));
@@ -140,6 +139,8 @@ describe('agent logs', () => {
     const row = (await within(table).findByText('List downline users')).closest('tr') as HTMLElement;
     expect(within(row).getByText('1,250 ms')).toBeInTheDocument();
 
+    // The agent type is among the less used filters; the method is in the first row.
+    await userEvent.click(screen.getByRole('button', { name: /More filters/ }));
     const type = screen.getByLabelText('Agent type');
     await waitFor(() => expect(within(type).getByRole('option', { name: 'Sales' })).toBeInTheDocument());
     await userEvent.selectOptions(type, 'Sales');
@@ -154,5 +155,19 @@ describe('agent logs', () => {
     expect(within(drawer).getByText(/"level": 2/)).toBeInTheDocument();
     expect(within(drawer).getByText(/"total": 42/)).toBeInTheDocument();
     expect(within(drawer).getByText('27.1.2.3 · Singapore')).toBeInTheDocument();
+  });
+});
+
+describe('agents list', () => {
+  it('opens the edit drawer when a row is clicked, and sorts by creation date', async () => {
+    const api = setupAgents(['agents.list', 'agents.edit']);
+    const row = (await screen.findByText('lotus03')).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByText('User 1207'));
+    expect(await screen.findByRole('dialog', { name: 'Edit agent “lotus03”' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    const table = screen.getByRole('table', { name: 'Agents' });
+    await userEvent.click(within(table).getByRole('button', { name: /Created/ }));
+    await waitFor(() => expect(api.callsTo('POST agent/list').at(-1)?.body).toMatchObject({ orderBy: 'createDate' }));
   });
 });

@@ -1,7 +1,7 @@
-import { Box, Button, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Field, Flex, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { type BatchUpload, BATCH_UPLOAD_COLUMNS, MAX_BATCH_UPLOAD_ROWS } from '@console/contracts';
-import { Can, type DataTableColumn, DateText, OptionBadge, PagedTable, useOptions } from '@console/ui';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { Can, type DataTableColumn, DateText, ListPage, OptionBadge, useList, useOptions } from '@console/ui';
+import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { LuDownload, LuEye, LuUpload } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { useBatchUpload, useBatchUploads } from './api';
@@ -23,7 +23,7 @@ function downloadTemplate(): void {
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
-function UploadForm() {
+function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   const { t } = useAreaTranslation();
   const options = useOptions();
   const upload = useBatchUpload();
@@ -44,19 +44,17 @@ function UploadForm() {
       await upload.mutateAsync({ batchUploadType: Number(type), file });
       setFile(null);
       if (input.current) input.current.value = '';
+      onUploaded();
     } catch {
       // The client has shown the API's reason (a malformed file, say); the form keeps the choice.
     }
   };
 
   return (
-    <Box asChild borderWidth="1px" rounded="md" p="4">
+    <Box asChild>
       <form noValidate onSubmit={submit} aria-label={t('batchUpload.form.title')}>
         <Stack gap="3">
-          <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-            <Heading as="h3" size="sm">
-              {t('batchUpload.form.title')}
-            </Heading>
+          <Flex justify="flex-end">
             <Button variant="ghost" size="xs" onClick={downloadTemplate}>
               <LuDownload /> {t('batchUpload.form.template')}
             </Button>
@@ -108,30 +106,72 @@ function UploadForm() {
   );
 }
 
-/**
- * Batch upload of users (a tab of the users page): the upload form (behind `users.batchUpload`), the
- * uploads made so far with their counts, and a drawer with the result of every row of one upload.
- */
-export default function BatchUploadTab() {
+/** The upload form in a dialog opened from the page header, so the uploads list keeps the page's height. */
+function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useAreaTranslation();
-  const [pageNum, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [typeFilter, setTypeFilter] = useState('');
-  const [viewing, setViewing] = useState<number | null>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('batchUpload.form.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <UploadForm onUploaded={onClose} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const FILTERS = { batchUploadType: '' };
+
+/**
+ * Batch upload of users (a tab of the users page): the uploads made so far with their counts, a drawer with
+ * the result of every row of one upload, and the upload form (behind `users.batchUpload`) from the header.
+ */
+export default function BatchUploadTab({ tabs }: { tabs?: ReactNode }) {
+  const { t } = useAreaTranslation();
   const options = useOptions();
-  const filterId = useId();
-  const list = useBatchUploads({ pageNum, pageSize, ...(typeFilter ? { batchUploadType: Number(typeFilter) } : {}) });
+  const list = useList('users.batchUploads', FILTERS, { numeric: ['batchUploadType'] });
+  const uploads = useBatchUploads(list.request);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
 
   const columns = useMemo<DataTableColumn<BatchUpload>[]>(
     () => [
-      { id: 'id', header: t('batchUpload.column.id'), numeric: true, width: '72px' },
-      { id: 'fileName', header: t('batchUpload.column.fileName'), minWidth: '180px' },
+      // Pinned columns keep their width (`minWidth`), so the next pinned one sits where it is placed.
+      { id: 'id', header: t('batchUpload.column.id'), numeric: true, width: '72px', pin: 'left' },
+      {
+        id: 'fileName',
+        header: t('batchUpload.column.fileName'),
+        width: '220px',
+        pin: 'left',
+        cell: (b) => (
+          <Text truncate maxW="196px" title={b.fileName}>
+            {b.fileName}
+          </Text>
+        ),
+      },
       {
         id: 'batchUploadType',
         header: t('batchUpload.column.type'),
+        exportValue: (b) => options.label('batchUploadType', b.batchUploadType),
         cell: (b) => <OptionBadge name="batchUploadType" value={b.batchUploadType} />,
       },
-      { id: 'status', header: t('batchUpload.column.status'), cell: (b) => <OptionBadge name="batchUploadStatus" value={b.status} /> },
+      {
+        id: 'status',
+        header: t('batchUpload.column.status'),
+        exportValue: (b) => options.label('batchUploadStatus', b.status),
+        cell: (b) => <OptionBadge name="batchUploadStatus" value={b.status} />,
+      },
       { id: 'totalRows', header: t('batchUpload.column.total'), numeric: true },
       {
         id: 'successRows',
@@ -147,66 +187,39 @@ export default function BatchUploadTab() {
       },
       { id: 'pendingRows', header: t('batchUpload.column.pending'), numeric: true },
       { id: 'adminAccount', header: t('batchUpload.column.admin') },
-      { id: 'createDate', header: t('batchUpload.column.date'), cell: (b) => <DateText value={b.createDate} /> },
+      { id: 'createDate', header: t('batchUpload.column.date'), dates: true, cell: (b) => <DateText value={b.createDate} /> },
     ],
-    [t],
+    [t, options],
   );
 
   return (
-    <Stack gap="4">
-      <Can permission="users.batchUpload">
-        <UploadForm />
-      </Can>
-      <Flex justify="space-between" align="end" wrap="wrap" gap="2">
-        <Heading as="h3" size="sm">
-          {t('batchUpload.list.title')}
-        </Heading>
-        <HStack gap="2">
-          <label htmlFor={filterId}>
-            <Text fontSize="sm" color="fg.muted">
-              {t('batchUpload.list.filterType')}
-            </Text>
-          </label>
-          <NativeSelect.Root size="sm" width="44">
-            <NativeSelect.Field
-              id={filterId}
-              value={typeFilter}
-              onChange={(e) => {
-                setTypeFilter(e.currentTarget.value);
-                setPage(1);
-              }}
-            >
-              <option value="">{t('batchUpload.list.allTypes')}</option>
-              {options.list('batchUploadType').map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
-      </Flex>
-      <PagedTable
-        query={list}
-        paging={{
-          pageNum,
-          pageSize,
-          setPage,
-          setPageSize: (size: number) => {
-            setPageSize(size);
-            setPage(1);
-          },
-        }}
-        label={t('batchUpload.list.title')}
-        columns={columns}
-        getRowId={(b) => b.id}
-        emptyTitle={typeFilter ? t('batchUpload.list.emptyFiltered') : t('batchUpload.list.empty')}
-        emptyDescription={typeFilter ? t('common.emptyFilteredHint') : t('batchUpload.list.emptyHint')}
-        onRowClick={(b) => setViewing(b.id)}
-        rowActions={(b) => [{ label: t('batchUpload.action.details'), icon: <LuEye />, onClick: () => setViewing(b.id) }]}
-      />
+    <ListPage
+      title={t('routes.users')}
+      description={t('users.description')}
+      label={t('batchUpload.list.title')}
+      actions={
+        <Can permission="users.batchUpload">
+          <Button colorPalette="brand" size="sm" onClick={() => setUploading(true)}>
+            <LuUpload /> {t('batchUpload.form.title')}
+          </Button>
+        </Can>
+      }
+      tabs={tabs}
+      list={list}
+      filters={[{ type: 'option', name: 'batchUploadType', label: t('batchUpload.list.filterType'), optionName: 'batchUploadType' }]}
+      columns={columns}
+      query={uploads}
+      getRowId={(b) => b.id}
+      onRowClick={(b) => setViewing(b.id)}
+      rowActions={(b) => [{ label: t('batchUpload.action.details'), icon: <LuEye />, onClick: () => setViewing(b.id) }]}
+      empty={{
+        filtered: t('batchUpload.list.emptyFiltered'),
+        none: t('batchUpload.list.empty'),
+        noneHint: t('batchUpload.list.emptyHint'),
+      }}
+    >
+      <UploadDialog open={uploading} onClose={() => setUploading(false)} />
       <BatchDetailDrawer id={viewing} onClose={() => setViewing(null)} />
-    </Stack>
+    </ListPage>
   );
 }

@@ -13,11 +13,8 @@ export const batchUploadKeys = {
 /** While the server is still creating users of a batch, the lists ask again this often. */
 export const PROCESSING_REFRESH_MS = 1500;
 
-export interface BatchListQuery {
-  pageNum: number;
-  pageSize: number;
-  batchUploadType?: number;
-}
+/** Paging, the kind filter and the sort, as the list sends them. */
+export type BatchListQuery = Record<string, string | number>;
 
 export function useBatchUploads(query: BatchListQuery) {
   return useQuery({

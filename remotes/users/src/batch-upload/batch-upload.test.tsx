@@ -99,8 +99,8 @@ describe('Batch upload tab', () => {
     const row = (await within(table).findByText('march-signups.csv')).closest('tr') as HTMLElement;
     expect(await within(row).findByText('Real accounts')).toBeInTheDocument();
     expect(within(row).getByText('Done')).toBeInTheDocument();
-    // Without the upload permission there is no form.
-    expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+    // Without the upload permission there is no form to open.
+    expect(screen.queryByRole('button', { name: 'Upload users' })).not.toBeInTheDocument();
 
     await userEvent.click(within(row).getByText('march-signups.csv'));
     const drawer = await screen.findByRole('dialog', { name: 'Upload 4' });
@@ -116,11 +116,13 @@ describe('Batch upload tab', () => {
 
   it('uploads the chosen file with its kind as multipart form data', async () => {
     const api = setup(['users.list', 'users.batchUpload']);
-    await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    // The form opens from the page header, in a dialog.
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload users' }));
+    const form = await screen.findByRole('form', { name: 'Upload users' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Choose a CSV or Excel file.')).toBeInTheDocument();
     expect(api.callsTo('POST account/batchUpload')).toHaveLength(0);
 
-    const form = screen.getByRole('form', { name: 'Upload users' });
     const kind = within(form).getByLabelText(/Account kind/);
     await waitFor(() => expect(within(kind).getByRole('option', { name: 'Demo accounts' })).toBeInTheDocument());
     await userEvent.selectOptions(kind, 'Demo accounts');
@@ -129,6 +131,7 @@ describe('Batch upload tab', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Upload' }));
 
     expect(await screen.findByText('new.csv: 3 rows received. Their users are being created.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Upload users' })).not.toBeInTheDocument());
     const sent = api.callsTo('POST account/batchUpload')[0].body as FormData;
     expect(sent).toBeInstanceOf(FormData);
     expect(sent.get('batchUploadType')).toBe('2');

@@ -1,41 +1,60 @@
 import { Badge, Flex, Tabs, Text } from '@chakra-ui/react';
 import type { Kyc } from '@console/contracts';
-import { type DataTableColumn, DateText, FilterBar, OptionBadge, PagedTable, PageHeader, toRequestParams, useUrlState } from '@console/ui';
+import { type DataTableColumn, DateText, ListPage, OptionBadge, useList, useOptions } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuEye, LuTriangleAlert } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { useKycList } from './api';
+import { useKycBulkActions } from './bulk-review';
 import { ReviewDrawer } from './ReviewDrawer';
 
 /** Status tabs: pending first, since that is the work to do. */
 const STATUS_TABS = ['0', '1', '2', 'all'] as const;
-const FILTER_DEFAULTS = { status: '0', account: '', name: '', idNumber: '', country: '', startTime: '', endTime: '' };
+const FILTER_DEFAULTS = { status: '0', account: '', name: '', idNumber: '', startTime: '', endTime: '', country: '' };
 
-/** KYC applications by status, with a drawer to look at the documents and approve or reject. */
+/** The list's request as the API takes it: the status tab as a number, or no status for "All". */
+function withStatus(request: Record<string, string | number>): Record<string, string | number> {
+  const { status, ...rest } = request;
+  return status === 'all' || status === undefined ? rest : { ...rest, status: Number(status) };
+}
+
+/**
+ * KYC applications by status, with a drawer to look at the documents and approve or reject (then take the
+ * next pending one), and approval or rejection of the ticked applications in bulk.
+ */
 export default function KycListPage() {
   const { t } = useAreaTranslation();
-  const url = useUrlState(FILTER_DEFAULTS);
-  const { status, ...filters } = url.filters;
-  const query = {
-    pageNum: url.pageNum,
-    pageSize: url.pageSize,
-    ...toRequestParams(filters),
-    ...(status === 'all' ? {} : { status: Number(status) }),
-  };
-  const list = useKycList(query);
+  const options = useOptions();
+  const list = useList('kyc', FILTER_DEFAULTS);
+  const query = useMemo(() => withStatus(list.request), [list.request]);
+  const applications = useKycList(query);
+  const bulkActions = useKycBulkActions();
   const [open, setOpen] = useState<Kyc | null>(null);
+  const { status, ...filters } = list.filters;
+  // What "next pending" follows: the list's filters and sort, whatever the tab.
+  const nextFilters = useMemo(() => {
+    const { pageNum: _page, pageSize: _size, status: _status, ...rest } = list.request;
+    return rest;
+  }, [list.request]);
 
   const columns = useMemo<DataTableColumn<Kyc>[]>(
     () => [
-      { id: 'id', header: t('kyc.column.id'), numeric: true, width: '72px' },
+      // Pinned columns keep their width (`minWidth`), so the next pinned one sits where it is placed. Each
+      // row is one line high, so a reviewer sees more of the queue.
+      { id: 'id', header: t('kyc.column.id'), numeric: true, width: '72px', pin: 'left' },
       {
         id: 'user',
         header: t('kyc.column.user'),
+        width: '240px',
+        pin: 'left',
+        exportValue: (k) => k.account ?? k.userId,
         cell: (k) => (
-          <Flex direction="column">
-            <Text>{k.account ?? '—'}</Text>
-            <Text textStyle="xs" color="fg.muted">
-              {t('kyc.userId', { id: k.userId })}
+          <Flex gap="1.5" align="baseline" maxW="216px" whiteSpace="nowrap">
+            <Text truncate title={k.account ?? undefined}>
+              {k.account ?? '—'}
+            </Text>
+            <Text textStyle="xs" color="fg.muted" flexShrink={0}>
+              #{k.userId}
             </Text>
           </Flex>
         ),
@@ -45,7 +64,7 @@ export default function KycListPage() {
         id: 'idNumber',
         header: t('kyc.column.idNumber'),
         cell: (k) => (
-          <Flex direction="column" align="flex-start" gap="0.5">
+          <Flex gap="1.5" align="center" whiteSpace="nowrap">
             <Text fontFamily="mono" textStyle="sm">
               {k.idNumber}
             </Text>
@@ -60,8 +79,9 @@ export default function KycListPage() {
       {
         id: 'country',
         header: t('kyc.column.country'),
+        exportValue: (k) => [k.country, k.city].filter(Boolean).join(' · '),
         cell: (k) => (
-          <Flex direction="column">
+          <Flex gap="1.5" align="baseline" whiteSpace="nowrap">
             <Text>{k.country ?? '—'}</Text>
             {k.city ? (
               <Text textStyle="xs" color="fg.muted">
@@ -71,64 +91,55 @@ export default function KycListPage() {
           </Flex>
         ),
       },
-      { id: 'status', header: t('kyc.column.status'), cell: (k) => <OptionBadge name="kycReviewType" value={k.status} /> },
-      { id: 'createDate', header: t('kyc.column.submitted'), cell: (k) => <DateText value={k.createDate} /> },
       {
-        id: 'reviewDate',
-        header: t('kyc.column.reviewed'),
-        cell: (k) =>
-          k.reviewDate ? (
-            <Flex direction="column">
-              <DateText value={k.reviewDate} />
-              <Text textStyle="xs" color="fg.muted">
-                {k.reviewer}
-              </Text>
-            </Flex>
-          ) : (
-            <Text color="fg.subtle">—</Text>
-          ),
+        id: 'status',
+        header: t('kyc.column.status'),
+        exportValue: (k) => options.label('kycReviewType', k.status),
+        cell: (k) => <OptionBadge name="kycReviewType" value={k.status} />,
       },
+      { id: 'createDate', header: t('kyc.column.submitted'), dates: true, cell: (k) => <DateText value={k.createDate} /> },
+      { id: 'reviewDate', header: t('kyc.column.reviewed'), dates: true, cell: (k) => <DateText value={k.reviewDate} /> },
+      { id: 'reviewer', header: t('kyc.column.reviewer'), cell: (k) => k.reviewer ?? <Text color="fg.subtle">—</Text> },
     ],
-    [t],
+    [t, options],
   );
-  const filtered = Object.entries(filters).some(([, v]) => Boolean(v));
+  const filtered = Object.values(filters).some(Boolean);
+  const tabs = (
+    <Tabs.Root value={status} onValueChange={(e) => list.url.setFilters({ status: e.value })} variant="line" size="sm" mb="3">
+      <Tabs.List>
+        {STATUS_TABS.map((tab) => (
+          <Tabs.Trigger key={tab} value={tab}>
+            {t(`kyc.tab.${tab}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+    </Tabs.Root>
+  );
 
   return (
-    <>
-      <PageHeader title={t('routes.kycList')} description={t('kyc.description')} />
-      <Tabs.Root value={status} onValueChange={(e) => url.setFilters({ status: e.value })} variant="line" mb="3">
-        <Tabs.List>
-          {STATUS_TABS.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab}>
-              {t(`kyc.tab.${tab}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
-      <FilterBar
-        state={url}
-        fields={[
-          { type: 'text', name: 'account', label: t('kyc.filter.account') },
-          { type: 'text', name: 'name', label: t('kyc.filter.name') },
-          { type: 'text', name: 'idNumber', label: t('kyc.filter.idNumber') },
-          { type: 'text', name: 'country', label: t('kyc.filter.country') },
-          { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('kyc.filter.submitted') },
-        ]}
-      />
-      <PagedTable
-        query={list}
-        paging={url}
-        label={t('routes.kycList')}
-        columns={columns}
-        getRowId={(k) => k.id}
-        onRowClick={setOpen}
-        emptyTitle={filtered ? t('kyc.empty.filtered') : t(`kyc.empty.${status}`)}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : ''}
-        rowActions={(k) => [
-          { label: k.status === 0 ? t('kyc.action.review') : t('kyc.action.view'), icon: <LuEye />, onClick: () => setOpen(k) },
-        ]}
-      />
-      <ReviewDrawer kyc={open} onClose={() => setOpen(null)} onReviewed={setOpen} />
-    </>
+    <ListPage
+      title={t('routes.kycList')}
+      description={t('kyc.description')}
+      tabs={tabs}
+      list={list}
+      filters={[
+        { type: 'text', name: 'account', label: t('kyc.filter.account') },
+        { type: 'text', name: 'name', label: t('kyc.filter.name') },
+        { type: 'text', name: 'idNumber', label: t('kyc.filter.idNumber') },
+        { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('kyc.filter.submitted') },
+        { type: 'text', name: 'country', label: t('kyc.filter.country') },
+      ]}
+      columns={columns}
+      query={applications}
+      getRowId={(k) => k.id}
+      onRowClick={setOpen}
+      bulkActions={bulkActions}
+      empty={{ filtered: filtered ? t('kyc.empty.filtered') : t(`kyc.empty.${status}`), none: t(`kyc.empty.${status}`) }}
+      rowActions={(k) => [
+        { label: k.status === 0 ? t('kyc.action.review') : t('kyc.action.view'), icon: <LuEye />, onClick: () => setOpen(k) },
+      ]}
+    >
+      <ReviewDrawer kyc={open} onClose={() => setOpen(null)} onReviewed={setOpen} onOpen={setOpen} nextFilters={nextFilters} />
+    </ListPage>
   );
 }

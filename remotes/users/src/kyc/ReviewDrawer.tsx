@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Box,
   Button,
@@ -21,9 +22,10 @@ import { useCan } from '@console/client';
 import type { Kyc } from '@console/contracts';
 import { ConfirmDialog, DateText, OptionBadge } from '@console/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { LuCheck, LuExternalLink, LuTriangleAlert, LuX } from 'react-icons/lu';
+import { LuArrowRight, LuCheck, LuExternalLink, LuTriangleAlert, LuX } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
-import { useReviewKyc } from './api';
+import { useNextPendingKyc, useReviewKyc } from './api';
+import { missingDocuments } from './bulk-review';
 
 function Details({ items }: { items: [ReactNode, ReactNode][] }) {
   return (
@@ -62,11 +64,47 @@ function DocumentImage({ url, label }: { url: string | null; label: string }) {
   );
 }
 
+/** After a decision: the next pending application of the list's filters, to open without going back to the list. */
+function NextPending({ filters, onOpen }: { filters: Record<string, string | number>; onOpen: (kyc: Kyc) => void }) {
+  const { t } = useAreaTranslation();
+  const next = useNextPendingKyc(filters, true);
+  const found = next.data?.records[0];
+  if (next.isLoading) return <Text color="fg.muted">{t('common.loading')}</Text>;
+  if (!found)
+    return (
+      <Text color="fg.muted" role="status">
+        {t('kyc.review.noneLeft')}
+      </Text>
+    );
+  return (
+    <>
+      <Text textStyle="sm" color="fg.muted">
+        {t('kyc.review.decided')}
+      </Text>
+      <Button colorPalette="brand" onClick={() => onOpen(found)}>
+        {t('kyc.review.next', { id: found.id, name: found.name, count: next.data?.total ?? 1 })} <LuArrowRight />
+      </Button>
+    </>
+  );
+}
+
+export interface ReviewDrawerProps {
+  kyc: Kyc | null;
+  onClose: () => void;
+  /** The application as the review left it. */
+  onReviewed: (kyc: Kyc) => void;
+  /** Opens another application in the drawer (the next pending one). */
+  onOpen: (kyc: Kyc) => void;
+  /** The list's filters and sort, which the next pending application is taken from. */
+  nextFilters: Record<string, string | number>;
+}
+
 /**
  * One application: both document images, what the user entered, the user's account, and, while it is
- * pending and the admin may review, approve or reject with a reason.
+ * pending and the admin may review, approve (warned first when a document image is missing) or reject
+ * with a reason; once decided, the next pending application is offered.
  */
-export function ReviewDrawer({ kyc, onClose, onReviewed }: { kyc: Kyc | null; onClose: () => void; onReviewed: (kyc: Kyc) => void }) {
+export function ReviewDrawer({ kyc, onClose, onReviewed, onOpen, nextFilters }: ReviewDrawerProps) {
   const { t } = useAreaTranslation();
   const canReview = useCan('kyc.review');
   const review = useReviewKyc();
@@ -75,16 +113,24 @@ export function ReviewDrawer({ kyc, onClose, onReviewed }: { kyc: Kyc | null; on
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  // The application decided in this drawer just now: the drawer then offers the next one.
+  const [decided, setDecided] = useState<number | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another application is opened
   useEffect(() => {
     setRejecting(false);
     setReason('');
     setReasonError(null);
+    setDecided(null);
   }, [kyc?.id]);
 
   if (!kyc) return null;
   const pending = kyc.status === 0;
+  const missing = missingDocuments(kyc, { front: t('kyc.review.front'), back: t('kyc.review.back') });
+  const reviewed = (result: Kyc) => {
+    setDecided(result.id);
+    onReviewed(result);
+  };
   const user = kyc.user;
   const mobile = user.mobileNumber ? `${user.countryCode ? `+${user.countryCode} ` : ''}${user.mobileNumber}` : null;
 
@@ -94,7 +140,7 @@ export function ReviewDrawer({ kyc, onClose, onReviewed }: { kyc: Kyc | null; on
       setReasonError(t('kyc.review.reasonRequired'));
       return;
     }
-    review.mutate({ id: kyc.id, reviewType: 2, rejectReason: text, name: kyc.name }, { onSuccess: onReviewed });
+    review.mutate({ id: kyc.id, reviewType: 2, rejectReason: text, name: kyc.name }, { onSuccess: reviewed });
   };
 
   return (
@@ -114,6 +160,12 @@ export function ReviewDrawer({ kyc, onClose, onReviewed }: { kyc: Kyc | null; on
               </Drawer.Header>
               <Drawer.Body>
                 <Stack gap="6">
+                  {pending && missing.length ? (
+                    <Alert.Root status="warning" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{t('kyc.review.missing', { documents: missing.join(', '), count: missing.length })}</Alert.Title>
+                    </Alert.Root>
+                  ) : null}
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                     <DocumentImage url={kyc.passportFile1} label={t('kyc.review.front')} />
                     <DocumentImage url={kyc.passportFile2} label={t('kyc.review.back')} />
@@ -196,6 +248,11 @@ export function ReviewDrawer({ kyc, onClose, onReviewed }: { kyc: Kyc | null; on
                   ) : null}
                 </Stack>
               </Drawer.Body>
+              {!pending && decided === kyc.id ? (
+                <Drawer.Footer justifyContent="space-between">
+                  <NextPending filters={nextFilters} onOpen={onOpen} />
+                </Drawer.Footer>
+              ) : null}
               {pending && canReview ? (
                 <Drawer.Footer>
                   {rejecting ? (
@@ -228,13 +285,27 @@ export function ReviewDrawer({ kyc, onClose, onReviewed }: { kyc: Kyc | null; on
       </Drawer.Root>
       <ConfirmDialog
         open={confirmApprove}
-        title={t('kyc.review.approveTitle')}
-        message={t('kyc.review.approveMessage', { name: kyc.name, idNumber: kyc.idNumber })}
-        confirmLabel={t('kyc.review.approve')}
+        // A missing document image is warned about before anything is approved.
+        destructive={missing.length > 0}
+        title={missing.length ? t('kyc.review.approveMissingTitle') : t('kyc.review.approveTitle')}
+        message={
+          missing.length ? (
+            <Stack gap="2">
+              <Text fontWeight="medium" color="fg.warning">
+                <LuTriangleAlert style={{ display: 'inline', verticalAlign: 'text-bottom' }} />{' '}
+                {t('kyc.review.missing', { documents: missing.join(', '), count: missing.length })}
+              </Text>
+              <Text>{t('kyc.review.approveMissingMessage', { name: kyc.name, idNumber: kyc.idNumber })}</Text>
+            </Stack>
+          ) : (
+            t('kyc.review.approveMessage', { name: kyc.name, idNumber: kyc.idNumber })
+          )
+        }
+        confirmLabel={missing.length ? t('kyc.review.approveAnyway') : t('kyc.review.approve')}
         loading={review.isPending}
         onCancel={() => setConfirmApprove(false)}
         onConfirm={() =>
-          review.mutate({ id: kyc.id, reviewType: 1, name: kyc.name }, { onSuccess: onReviewed, onSettled: () => setConfirmApprove(false) })
+          review.mutate({ id: kyc.id, reviewType: 1, name: kyc.name }, { onSuccess: reviewed, onSettled: () => setConfirmApprove(false) })
         }
       />
     </>

@@ -10,26 +10,27 @@ import {
 } from '@console/contracts';
 import {
   Can,
+  CoinAmount,
   ConfirmDialog,
   type DataTableColumn,
   DateText,
   FieldRow,
   FormDialog,
   FormDrawer,
-  MoneyText,
+  ListPage,
   NumberField,
   type PagedQuery,
-  PagedTable,
   TextField,
-  useUrlState,
+  useList,
 } from '@console/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { type LevelKind, useDeleteLevel, useLevels, useSaveLevel } from './api';
 
+/** Deposits and order limits of the levels are set in USDT. */
 const USDT = 'USDT';
-const NO_FILTERS = {};
+const LEVEL_FILTERS = { name: '', level: '' };
 const LAYERS = [1, 2, 3, 4, 5] as const;
 
 type AnyLevel = UserLevel | MarketingLevel;
@@ -74,19 +75,24 @@ function Percent({ value }: { value: string }) {
   );
 }
 
-/** What both tabs share: the list with its Add button, the form, and the confirmed delete. */
+/**
+ * What both tabs share: the page with its Add button in the header, the list (by name or number, sorted by
+ * level), the form, and the confirmed delete. Levels are a handful of settings: no rows to tick.
+ */
 function LevelList<L extends AnyLevel>({
   kind,
+  tabs,
   columns,
   form,
 }: {
   kind: LevelKind;
+  tabs: ReactNode;
   columns: DataTableColumn<L>[];
   form: (props: { open: boolean; editing: L | null; onClose: () => void; onSubmit: (values: unknown) => Promise<unknown> }) => ReactNode;
 }) {
   const { t } = useAreaTranslation();
-  const url = useUrlState(NO_FILTERS);
-  const list = useLevels(kind, { pageNum: url.pageNum, pageSize: url.pageSize }) as PagedQuery<L>;
+  const list = useList(kind === 'user' ? 'userLevels' : 'marketingLevels', LEVEL_FILTERS, { numeric: ['level'] });
+  const levels = useLevels(kind, list.request) as PagedQuery<L>;
   const save = useSaveLevel(kind);
   const remove = useDeleteLevel(kind);
   const canEdit = useCan('userLevels.edit');
@@ -102,6 +108,9 @@ function LevelList<L extends AnyLevel>({
         header: t('levels.column.level'),
         numeric: true,
         width: '80px',
+        // Pinned columns keep their width, so the next pinned one sits where it is placed.
+        minWidth: '80px',
+        pin: 'left',
         cell: (l) => <Text fontWeight="semibold">{l.level}</Text>,
       },
       { id: 'name', header: t('levels.column.name'), cell: (l) => <Text fontWeight="medium">{l.name}</Text> },
@@ -110,52 +119,56 @@ function LevelList<L extends AnyLevel>({
         id: 'futuresOrderLimit',
         header: t('levels.column.orderLimit'),
         numeric: true,
+        exportValue: (l) => `${l.futuresOrderLimitMin} / ${l.futuresOrderLimitMax}`,
         cell: (l) => (
           <Flex direction="column" align="flex-end">
-            <MoneyText value={l.futuresOrderLimitMin} unit={USDT} />
-            <MoneyText value={l.futuresOrderLimitMax} unit={USDT} color="fg.muted" textStyle="xs" />
+            <CoinAmount value={l.futuresOrderLimitMin} code={USDT} />
+            <CoinAmount value={l.futuresOrderLimitMax} code={USDT} color="fg.muted" textStyle="xs" />
           </Flex>
         ),
       },
       { id: 'userCount', header: t('levels.column.users'), numeric: true, cell: (l) => l.userCount.toLocaleString() },
-      { id: 'updateDate', header: t('levels.column.updated'), cell: (l) => <DateText value={l.updateDate} /> },
+      { id: 'updateDate', header: t('levels.column.updated'), dates: true, cell: (l) => <DateText value={l.updateDate} /> },
     ],
     [t, columns],
   );
 
   const current = editing === 'new' ? null : editing;
   return (
-    <>
-      <Flex justify="space-between" align="center" mb="3" gap="3" wrap="wrap">
-        <Text color="fg.muted" textStyle="sm">
-          {t(`levels.${kind}.description`)}
-        </Text>
+    <ListPage
+      title={t('routes.userSettings')}
+      description={t(`levels.${kind}.description`)}
+      label={label}
+      actions={
         <Can permission="userLevels.add">
           <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
             <LuPlus /> {t(`levels.${kind}.add`)}
           </Button>
         </Can>
-      </Flex>
-      <PagedTable
-        query={list}
-        paging={url}
-        label={label}
-        columns={allColumns}
-        getRowId={(l) => l.id}
-        emptyTitle={t('levels.empty')}
-        emptyDescription={t('levels.emptyHint')}
-        rowActions={(l) => [
-          { label: t('levels.action.edit'), icon: <LuPencil />, hidden: !canEdit, onClick: () => setEditing(l) },
-          {
-            label: l.userCount > 0 ? t('levels.action.deleteInUse', { count: l.userCount }) : t('levels.action.delete'),
-            icon: <LuTrash2 />,
-            danger: true,
-            hidden: !canDelete,
-            disabled: l.userCount > 0,
-            onClick: () => setDeleting(l),
-          },
-        ]}
-      />
+      }
+      tabs={tabs}
+      list={list}
+      filters={[
+        { type: 'text', name: 'name', label: t('levels.filter.name') },
+        { type: 'number', name: 'level', label: t('levels.filter.level') },
+      ]}
+      columns={allColumns}
+      query={levels}
+      getRowId={(l) => l.id}
+      selectable={false}
+      empty={{ filtered: t('levels.emptyFiltered'), none: t('levels.empty'), noneHint: t('levels.emptyHint') }}
+      rowActions={(l) => [
+        { label: t('levels.action.edit'), icon: <LuPencil />, hidden: !canEdit, onClick: () => setEditing(l) },
+        {
+          label: l.userCount > 0 ? t('levels.action.deleteInUse', { count: l.userCount }) : t('levels.action.delete'),
+          icon: <LuTrash2 />,
+          danger: true,
+          hidden: !canDelete,
+          disabled: l.userCount > 0,
+          onClick: () => setDeleting(l),
+        },
+      ]}
+    >
       {form({
         open: editing !== null,
         editing: current,
@@ -172,7 +185,7 @@ function LevelList<L extends AnyLevel>({
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id, name: deleting.name }, { onSettled: () => setDeleting(null) })}
       />
-    </>
+    </ListPage>
   );
 }
 
@@ -187,7 +200,7 @@ function useLimitMessages() {
   };
 }
 
-export function UserLevelTab() {
+export function UserLevelTab({ tabs }: { tabs: ReactNode }) {
   const { t } = useAreaTranslation();
   const messages = useLimitMessages();
   const columns = useMemo<DataTableColumn<UserLevel>[]>(
@@ -196,7 +209,7 @@ export function UserLevelTab() {
         id: 'requiredDepositBalance',
         header: t('levels.column.requiredDeposit'),
         numeric: true,
-        cell: (l) => <MoneyText value={l.requiredDepositBalance} unit={USDT} />,
+        cell: (l) => <CoinAmount value={l.requiredDepositBalance} code={USDT} />,
       },
     ],
     [t],
@@ -204,6 +217,7 @@ export function UserLevelTab() {
   return (
     <LevelList<UserLevel>
       kind="user"
+      tabs={tabs}
       columns={columns}
       form={({ open, editing, onClose, onSubmit }) => (
         <FormDialog
@@ -236,7 +250,7 @@ export function UserLevelTab() {
   );
 }
 
-export function MarketingLevelTab() {
+export function MarketingLevelTab({ tabs }: { tabs: ReactNode }) {
   const { t } = useAreaTranslation();
   const messages = useLimitMessages();
   const columns = useMemo<DataTableColumn<MarketingLevel>[]>(
@@ -257,6 +271,7 @@ export function MarketingLevelTab() {
   return (
     <LevelList<MarketingLevel>
       kind="marketing"
+      tabs={tabs}
       columns={columns}
       form={({ open, editing, onClose, onSubmit }) => (
         <FormDrawer

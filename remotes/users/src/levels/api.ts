@@ -14,7 +14,7 @@ export type LevelKind = keyof typeof LEVEL_KINDS;
 type LevelOf<K extends LevelKind> = K extends 'user' ? UserLevel : MarketingLevel;
 type InputOf<K extends LevelKind> = K extends 'user' ? UserLevelInput : MarketingLevelInput;
 
-export function useLevels<K extends LevelKind>(kind: K, query: { pageNum: number; pageSize: number }) {
+export function useLevels<K extends LevelKind>(kind: K, query: Record<string, string | number>) {
   const { base, key } = LEVEL_KINDS[kind];
   return useQuery({
     queryKey: [...key, query],

@@ -83,7 +83,6 @@ async function rowOf(table: string, text: string) {
   return (await within(element).findByText(text)).closest('tr') as HTMLElement;
 }
 
-jest.setTimeout(20_000);
 beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
@@ -97,6 +96,11 @@ describe('user level settings', () => {
     expect(within(starter).getByText('1,200')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add user level' })).not.toBeInTheDocument();
     expect(within(starter).queryByRole('button', { name: 'Row actions' })).not.toBeInTheDocument();
+    // A handful of settings: no rows to tick; sorted by level number, the one key the API sorts levels by.
+    expect(screen.queryByRole('checkbox', { name: /Select row/ })).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'User levels' });
+    expect(within(table).getByRole('columnheader', { name: /Level/ })).toHaveAttribute('aria-sort', 'none');
+    expect(within(table).getByRole('columnheader', { name: /Users/ })).not.toHaveAttribute('aria-sort');
   });
 
   it('adds a level, checking the limits in the form and showing the API refusal', async () => {

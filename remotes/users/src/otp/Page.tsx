@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { OtpRecord } from '@console/contracts';
-import { type DataTableColumn, DateText, FilterBar, PagedTable, PageHeader, toRequestParams, useUrlState } from '@console/ui';
+import { type DataTableColumn, DateText, ListPage, useList } from '@console/ui';
 import { useMemo } from 'react';
 import { useAreaTranslation } from '../i18n';
 import { useOtpRecords } from './api';
@@ -10,11 +10,11 @@ const FILTER_DEFAULTS = { email: '', mobile: '', ip: '', startTime: '', endTime:
 /** The one-time codes sent to users, newest first: support staff look up whether and where a code went. */
 export default function OtpRecordsPage() {
   const { t } = useAreaTranslation();
-  const url = useUrlState(FILTER_DEFAULTS);
-  const list = useOtpRecords({ pageNum: url.pageNum, pageSize: url.pageSize, ...toRequestParams(url.filters) });
+  const list = useList('otp', FILTER_DEFAULTS);
+  const records = useOtpRecords(list.request);
   const columns = useMemo<DataTableColumn<OtpRecord>[]>(
     () => [
-      { id: 'optId', header: t('otp.column.id'), numeric: true, width: '88px' },
+      { id: 'optId', header: t('otp.column.id'), numeric: true, width: '88px', pin: 'left' },
       {
         id: 'code',
         header: t('otp.column.code'),
@@ -39,32 +39,25 @@ export default function OtpRecordsPage() {
           </Text>
         ),
       },
-      { id: 'createDate', header: t('otp.column.sent'), cell: (r) => <DateText value={r.createDate} /> },
+      { id: 'createDate', header: t('otp.column.sent'), dates: true, cell: (r) => <DateText value={r.createDate} /> },
     ],
     [t],
   );
-  const filtered = Object.values(url.filters).some(Boolean);
   return (
-    <>
-      <PageHeader title={t('routes.otpRecords')} description={t('otp.description')} />
-      <FilterBar
-        state={url}
-        fields={[
-          { type: 'text', name: 'email', label: t('otp.filter.email') },
-          { type: 'text', name: 'mobile', label: t('otp.filter.mobile') },
-          { type: 'text', name: 'ip', label: t('otp.filter.ip') },
-          { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('otp.filter.sent') },
-        ]}
-      />
-      <PagedTable
-        query={list}
-        paging={url}
-        label={t('routes.otpRecords')}
-        columns={columns}
-        getRowId={(r) => r.optId}
-        emptyTitle={filtered ? t('otp.empty.filtered') : t('otp.empty.none')}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : ''}
-      />
-    </>
+    <ListPage
+      title={t('routes.otpRecords')}
+      description={t('otp.description')}
+      list={list}
+      filters={[
+        { type: 'text', name: 'email', label: t('otp.filter.email') },
+        { type: 'text', name: 'mobile', label: t('otp.filter.mobile') },
+        { type: 'text', name: 'ip', label: t('otp.filter.ip') },
+        { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('otp.filter.sent') },
+      ]}
+      columns={columns}
+      query={records}
+      getRowId={(r) => r.optId}
+      empty={{ filtered: t('otp.empty.filtered'), none: t('otp.empty.none') }}
+    />
   );
 }

@@ -11,7 +11,6 @@ const RECORDS: OtpRecord[] = [
   { optId: 8, code: '771002', email: null, mobileNumber: '90001234', ip: '27.1.2.3', createDate: '2026-03-01T07:00:00.000Z' },
 ];
 
-jest.setTimeout(20_000);
 beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 

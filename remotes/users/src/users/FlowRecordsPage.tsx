@@ -1,51 +1,79 @@
-import { Box, Flex, Stack, Stat, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
+import { usePageTitle } from '@console/client';
 import type { FlowRecord } from '@console/contracts';
-import {
-  type DataTableColumn,
-  DateText,
-  FilterBar,
-  formatDecimal,
-  MoneyText,
-  OptionBadge,
-  PagedTable,
-  PageHeader,
-  toRequestParams,
-  useUrlState,
-} from '@console/ui';
+import { type DataTableColumn, DateText, formatDecimal, ListPage, MoneyText, OptionBadge, useList, useOptions } from '@console/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
+import { useFlowRecords, useFlowVolume, useUserList } from './api';
+import { LIST_TAB, userName } from './format';
 import { UserPageLinks } from './UserPageLinks';
-import { useFlowRecords, useFlowVolume } from './api';
-import { LIST_TAB } from './format';
 
 const FILTERS = { flowLogType: '', startTime: '', endTime: '' };
 
-/** How the flow volume of one user moved: each change with the amounts before and after it. */
+/** The user's current flow volume, on one line above the records so they keep the room. */
+function CurrentVolume({ accountId }: { accountId: number }) {
+  const { t } = useAreaTranslation();
+  const volume = useFlowVolume(accountId);
+  return (
+    <Flex gap="2" align="baseline" mb="3" wrap="wrap" role="group" aria-label={t('users.flow.current')}>
+      <Text fontWeight="medium">{t('users.flow.current')}</Text>
+      {volume.isLoading ? (
+        <Text as="span" color="fg.muted">
+          {t('common.loading')}
+        </Text>
+      ) : (
+        <MoneyText value={volume.data ?? null} display="inline" fontWeight="semibold" textStyle="lg" />
+      )}
+      <Text textStyle="sm" color="fg.muted">
+        {t('users.flow.currentHint')}
+      </Text>
+    </Flex>
+  );
+}
+
+/**
+ * How the flow volume of one user moved: each change with the amounts before and after it. Flow volume is
+ * turnover the API counts without a coin, so its amounts are plain decimals rather than coin amounts.
+ */
 export default function FlowRecordsPage() {
   const { t } = useAreaTranslation();
+  const options = useOptions();
   const params = useParams();
   const tab = params.tabName ?? LIST_TAB;
   const accountId = Number(params.accountId);
   const email = params.email;
-  const url = useUrlState(FILTERS);
-  const list = useFlowRecords({
-    accountId,
-    pageNum: url.pageNum,
-    pageSize: url.pageSize,
-    ...toRequestParams(url.filters, ['flowLogType']),
-  });
-  const volume = useFlowVolume(accountId);
+  const list = useList('users.flowRecords', FILTERS, { numeric: ['flowLogType'], fixed: { accountId } });
+  const records = useFlowRecords(list.request);
+  // The history tag and the document title name the user by id and e-mail (from the link, else looked up).
+  const owner = useUserList({ pageNum: 1, pageSize: 1, accountId }).data?.records.find((u) => u.id === accountId);
+  const name = owner ? userName(owner) : email ? `#${accountId} (${email})` : null;
+  usePageTitle(name ? t('users.flow.titleNamed', { name }) : null);
 
   const columns = useMemo<DataTableColumn<FlowRecord>[]>(
     () => [
-      { id: 'createDate', header: t('users.flow.column.date'), cell: (r) => <DateText value={r.createDate} /> },
-      { id: 'changeType', header: t('users.flow.column.type'), cell: (r) => <OptionBadge name="flowLogType" value={r.changeType} /> },
+      {
+        id: 'createDate',
+        header: t('users.flow.column.date'),
+        pin: 'left',
+        width: '180px',
+        // A pinned column keeps its width, whatever the table's other columns need.
+        minWidth: '180px',
+        dates: true,
+        cell: (r) => <DateText value={r.createDate} />,
+      },
+      {
+        id: 'changeType',
+        header: t('users.flow.column.type'),
+        exportValue: (r) => options.label('flowLogType', r.changeType),
+        cell: (r) => <OptionBadge name="flowLogType" value={r.changeType} />,
+      },
       { id: 'beforeAmount', header: t('users.flow.column.before'), numeric: true, cell: (r) => <MoneyText value={r.beforeAmount} /> },
       {
         id: 'change',
         header: t('users.flow.column.change'),
         numeric: true,
+        exportValue: (r) => r.flowAmount,
         cell: (r) => (
           <Stack gap="0" align="flex-end">
             <MoneyText value={r.flowAmount} fontWeight="medium" />
@@ -60,50 +88,25 @@ export default function FlowRecordsPage() {
       { id: 'remark', header: t('users.flow.column.remark') },
       { id: 'operator', header: t('users.flow.column.operator') },
     ],
-    [t],
+    [t, options],
   );
-  const filtered = Object.values(url.filters).some(Boolean);
 
   return (
-    <>
-      <PageHeader
-        title={t('users.flow.title', { id: accountId })}
-        description={email ? t('users.flow.descriptionEmail', { email }) : t('users.flow.description')}
-        actions={<UserPageLinks tab={tab} accountId={accountId} />}
-      />
-      <Flex mb="4">
-        <Box bg="bg.surface" borderWidth="1px" borderColor="border.surface" rounded="md" px="4" py="3" minW="64">
-          <Stat.Root>
-            <Stat.Label>{t('users.flow.current')}</Stat.Label>
-            <Stat.ValueText>
-              {volume.isLoading ? (
-                <Text as="span" color="fg.muted">
-                  {t('common.loading')}
-                </Text>
-              ) : (
-                <MoneyText value={volume.data ?? null} display="inline" />
-              )}
-            </Stat.ValueText>
-            <Stat.HelpText>{t('users.flow.currentHint')}</Stat.HelpText>
-          </Stat.Root>
-        </Box>
-      </Flex>
-      <FilterBar
-        state={url}
-        fields={[
-          { type: 'option', name: 'flowLogType', label: t('users.flow.filter.type'), optionName: 'flowLogType' },
-          { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('users.flow.filter.date') },
-        ]}
-      />
-      <PagedTable
-        query={list}
-        paging={url}
-        label={t('users.flow.tableLabel')}
-        columns={columns}
-        getRowId={(r) => r.id}
-        emptyTitle={filtered ? t('users.flow.emptyFiltered') : t('users.flow.empty')}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : t('users.flow.emptyHint')}
-      />
-    </>
+    <ListPage
+      title={t('users.flow.title', { id: accountId })}
+      description={email ? t('users.flow.descriptionEmail', { email }) : t('users.flow.description')}
+      label={t('users.flow.tableLabel')}
+      actions={<UserPageLinks tab={tab} accountId={accountId} />}
+      list={list}
+      filters={[
+        { type: 'option', name: 'flowLogType', label: t('users.flow.filter.type'), optionName: 'flowLogType' },
+        { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('users.flow.filter.date') },
+      ]}
+      summary={<CurrentVolume accountId={accountId} />}
+      columns={columns}
+      query={records}
+      getRowId={(r) => r.id}
+      empty={{ filtered: t('users.flow.emptyFiltered'), none: t('users.flow.empty'), noneHint: t('users.flow.emptyHint') }}
+    />
   );
 }

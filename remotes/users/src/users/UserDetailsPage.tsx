@@ -1,9 +1,9 @@
 import { Badge, Box, Button, DataList, Flex, Heading, Link, Menu, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCan } from '@console/client';
-import type { UserDetail, UserWallet, WalletChange } from '@console/contracts';
+import { useCan, usePageTitle } from '@console/client';
+import type { UserDetail } from '@console/contracts';
 import {
   DataTable,
-  type DataTableColumn,
+  CoinAmount,
   DateText,
   EmptyState,
   errorMessage,
@@ -14,14 +14,15 @@ import {
   type RowAction,
   useOptions,
 } from '@console/ui';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { LuArrowLeft, LuChevronDown, LuCircleAlert, LuRefreshCw, LuUsers, LuWaves } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import { useMarketingLevels, useUserDetail, useUserLevels } from './api';
-import { LIST_TAB, mobileOf, USERS_PATH, userPaths } from './format';
+import { LIST_TAB, mobileOf, USERS_PATH, userName, userPaths } from './format';
 import { useUserActions } from './UserActions';
-import { levelName } from './UserList';
+import { BALANCE_COIN, levelName } from './columns';
+import { useActivityColumns, useWalletColumns } from './wallet-columns';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -77,24 +78,6 @@ function ActionsMenu({ actions }: { actions: RowAction[] }) {
   );
 }
 
-/** A signed change: `+` and green for an increase, red for a decrease. */
-function ChangeText({ value }: { value: string }) {
-  const negative = value.trim().startsWith('-');
-  const text = formatDecimal(value);
-  return (
-    <Text
-      as="span"
-      display="block"
-      textAlign="end"
-      whiteSpace="nowrap"
-      fontVariantNumeric="tabular-nums"
-      color={negative ? 'fg.error' : 'fg.success'}
-    >
-      {negative || text === '0' ? text : `+${text}`}
-    </Text>
-  );
-}
-
 function YesNo({ on, date, by }: { on: boolean; date?: string | null; by?: string | null }) {
   const { t } = useAreaTranslation();
   return (
@@ -124,64 +107,12 @@ export default function UserDetailsPage() {
   const canList = useCan('users.list');
   const actions = useUserActions({ tab, navigation: false });
   const user = detail.data;
+  // The history tag and the document title name the user by id and e-mail (or mobile number).
+  const shown = user && user.id === accountId ? user : undefined;
+  usePageTitle(shown ? t('users.details.titleNamed', { name: userName(shown) }) : null);
 
-  const walletColumns = useMemo<DataTableColumn<UserWallet>[]>(
-    () => [
-      { id: 'code', header: t('users.wallet.coin'), cell: (w) => <Text fontWeight="medium">{w.code}</Text> },
-      { id: 'walletType', header: t('users.wallet.type'), cell: (w) => <OptionBadge name="walletType" value={w.walletType} /> },
-      { id: 'balance', header: t('users.wallet.balance'), numeric: true, cell: (w) => <MoneyText value={w.balance} unit={w.code} /> },
-      {
-        id: 'frozenBalance',
-        header: t('users.wallet.frozen'),
-        numeric: true,
-        cell: (w) => <MoneyText value={w.frozenBalance} unit={w.code} />,
-      },
-      {
-        id: 'backstageFrozenBalance',
-        header: t('users.wallet.backstageFrozen'),
-        numeric: true,
-        cell: (w) => <MoneyText value={w.backstageFrozenBalance} unit={w.code} />,
-      },
-      { id: 'demoBalance', header: t('users.wallet.demo'), numeric: true, cell: (w) => <MoneyText value={w.demoBalance} unit={w.code} /> },
-      {
-        id: 'demoFrozenBalance',
-        header: t('users.wallet.demoFrozen'),
-        numeric: true,
-        cell: (w) => <MoneyText value={w.demoFrozenBalance} unit={w.code} />,
-      },
-    ],
-    [t],
-  );
-
-  const activityColumns = useMemo<DataTableColumn<WalletChange>[]>(
-    () => [
-      { id: 'createDate', header: t('users.activity.date'), cell: (c) => <DateText value={c.createDate} /> },
-      {
-        id: 'wallet',
-        header: t('users.activity.wallet'),
-        cell: (c) => (
-          <Stack gap="0">
-            <Text as="span">{c.code}</Text>
-            <Text as="span" textStyle="xs" color="fg.muted">
-              {options.label('walletType', c.walletType)}
-            </Text>
-          </Stack>
-        ),
-      },
-      { id: 'field', header: t('users.activity.field'), cell: (c) => t(`users.wallet.field.${c.field}`, { defaultValue: c.field }) },
-      { id: 'changeType', header: t('users.activity.type'), cell: (c) => <OptionBadge name="walletChangeType" value={c.changeType} /> },
-      { id: 'beforeBalance', header: t('users.activity.before'), numeric: true, cell: (c) => <MoneyText value={c.beforeBalance} /> },
-      {
-        id: 'changeBalance',
-        header: t('users.activity.change'),
-        numeric: true,
-        cell: (c) => <ChangeText value={c.changeBalance} />,
-      },
-      { id: 'afterBalance', header: t('users.activity.after'), numeric: true, cell: (c) => <MoneyText value={c.afterBalance} /> },
-      { id: 'operator', header: t('users.activity.operator') },
-    ],
-    [t, options],
-  );
+  const walletColumns = useWalletColumns();
+  const activityColumns = useActivityColumns();
 
   const back = (
     <Button asChild size="sm" variant="outline">
@@ -338,7 +269,7 @@ export default function UserDetailsPage() {
               [t('users.field.marketingLevel'), `${user.userMarketingLevel} · ${levelName(marketingLevels.data, user.userMarketingLevel)}`],
               [t('users.details.flowVolume'), <MoneyText key="f" value={user.flowVolume} display="inline" />],
               [t('users.details.leaderFeeRatio'), `${formatDecimal(user.leaderFeeRatio)} %`],
-              [t('users.column.balance'), <MoneyText key="b" value={user.balance} unit="USDT" display="inline" />],
+              [t('users.column.balance'), <CoinAmount key="b" value={user.balance} code={BALANCE_COIN} display="inline" />],
               [t('users.details.directDownlines'), user.directDownlines],
             ]}
           />

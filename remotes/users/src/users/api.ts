@@ -28,7 +28,7 @@ const WALLET_VIEWS: QueryKey[] = [userKeys.list, userKeys.detail, userKeys.walle
 /** Longest page the API serves: pickers that show every choice at once ask for it. */
 const ALL_ROWS = 500;
 
-export type UserListQuery = { pageNum: number; pageSize: number } & Record<string, string | number>;
+export type UserListQuery = Record<string, string | number>;
 
 /** A user level or marketing level, as the pickers show it. */
 export interface LevelRecord {
@@ -80,7 +80,7 @@ export function useUserDetail(accountId: number) {
   });
 }
 
-export function useSubordinates(query: { accountId: number; pageNum: number; pageSize: number; level?: number }) {
+export function useSubordinates(query: Record<string, string | number>) {
   return useQuery({
     queryKey: [...userKeys.subordinate, query],
     queryFn: ({ signal }) => api.page<SubordinateUser>('account/subordinate', query, { signal }),

@@ -23,7 +23,6 @@ const FLOW: FlowRecord = {
   createDate: '2026-02-05T12:00:00.000Z',
 };
 
-jest.setTimeout(20_000);
 beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
@@ -54,6 +53,10 @@ describe('downline', () => {
     await waitFor(() => expect(within(table).queryByText('first@example.test')).not.toBeInTheDocument());
     expect(view.location()).toBe('/users/list/subordinate/1001?level=2');
     expect(api.callsTo('POST account/subordinate').at(-1)?.body).toEqual({ accountId: 1001, pageNum: 1, pageSize: 20, level: 2 });
+
+    // A row opens the user's details.
+    await userEvent.click(within(table).getByText('second@example.test'));
+    await waitFor(() => expect(view.location()).toBe('/users/list/user-details/2002'));
   });
 });
 

@@ -57,7 +57,6 @@ function walletRow(table: HTMLElement, code: string): HTMLElement {
   return row;
 }
 
-jest.setTimeout(20_000);
 beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
@@ -85,6 +84,12 @@ describe('user details', () => {
     expect(within(change).getByText('Deposit')).toBeInTheDocument();
     expect(within(change).getByText('250.5')).toBeInTheDocument();
     expect(within(change).getByText('+1,000')).toBeInTheDocument();
+    // Each column says what it holds, once: which balance moved, the type of change, and the change itself.
+    const headers = within(activity)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Date (UTC)', 'Wallet', 'Balance', 'Type', 'Before', 'Change', 'After', 'Operator']);
+    expect(within(change).getAllByText('USDT').length).toBeGreaterThan(0);
 
     expect(screen.getByRole('link', { name: 'Downline' })).toHaveAttribute('href', '/users/list/subordinate/1001');
     expect(screen.getByRole('link', { name: 'Flow records' })).toHaveAttribute('href', '/users/list/flow-records/1001/ann%40example.test');
@@ -120,6 +125,22 @@ describe('user details', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Amount(?!s)/), '250.5');
     await userEvent.type(within(dialog).getByLabelText('Remark'), 'Chargeback review');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+
+    // Money moves only after a confirmation naming the user, the coin and wallet, the amount, and the outcome.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm the freeze' });
+    expect(confirm).toHaveTextContent('Freeze 250.5 USDT of the Futures wallet of user #1001 (ann@example.test)?');
+    expect(confirm).toHaveTextContent('Afterwards: 1,000 USDT available, 250.5 USDT frozen by staff.');
+    expect(confirm).toHaveTextContent('Remark: Chargeback review');
+    expect(api.callsTo('POST account/freezeSingle/wallet')).toHaveLength(0);
+    // Cancel goes back to the form as it was typed.
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText(/^Amount(?!s)/)).toHaveValue('250.5');
+    expect(api.callsTo('POST account/freezeSingle/wallet')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Confirm the freeze' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Freeze 250.5 USDT' }));
 
     expect(await screen.findByText('Froze 250.5 USDT of user #1001 (ann@example.test)')).toBeInTheDocument();
     expect(api.callsTo('POST account/freezeSingle/wallet')[0].body).toEqual({

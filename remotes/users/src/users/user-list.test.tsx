@@ -67,13 +67,12 @@ async function openRowAction(text: string, action: string) {
 }
 
 // The first render of a test file warms up Chakra and the kit, which takes a few seconds here.
-jest.setTimeout(20_000);
 beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('user list', () => {
   it('shows each user with type, status, level names, upline and balance in USDT', async () => {
-    setup(['users.list']);
+    setup(['users.list', 'users.details']);
     const bob = await rowOf('bob@example.test');
     expect(await within(bob).findByText('Agent')).toBeInTheDocument();
     expect(within(bob).getByText('Suspended')).toBeInTheDocument();
@@ -86,12 +85,52 @@ describe('user list', () => {
     expect(await rowOf('+44 7700900123')).toBeInTheDocument();
   });
 
+  it('names the upline without a link for an admin who may not open details', async () => {
+    setup(['users.list']);
+    const bob = await rowOf('bob@example.test');
+    expect(within(bob).getByText('#1001')).toBeInTheDocument();
+    expect(within(bob).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('opens the user details when a row is clicked', async () => {
+    const { view } = setup(['users.list', 'users.details']);
+    const bob = await rowOf('bob@example.test');
+    await userEvent.click(within(bob).getByText('Suspended'));
+    await waitFor(() => expect(view.location()).toBe('/users/list/user-details/1002'));
+  });
+
+  it('sorts by a column the API sorts, with the sort in the URL and the request', async () => {
+    const { api, view } = setup(['users.list']);
+    await rowOf('ANN001');
+    const table = screen.getByRole('table', { name: 'Users' });
+    // Only the columns the list's allow-list names are sortable: ID and Created, not the balance.
+    expect(within(table).getByRole('columnheader', { name: /Balance/ })).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(table).getByRole('button', { name: /Created/ }));
+    await waitFor(() => expect(view.location()).toMatch(/orderBy=createDate&orderDirection=(asc|desc)/));
+    const direction = new URLSearchParams(view.location().split('?')[1]).get('orderDirection');
+    await waitFor(() =>
+      expect(api.callsTo('POST account/list').at(-1)?.body).toEqual({
+        pageNum: 1,
+        pageSize: 20,
+        orderBy: 'createDate',
+        orderDirection: direction,
+      }),
+    );
+    expect(within(table).getByRole('columnheader', { name: /Created/ })).toHaveAttribute(
+      'aria-sort',
+      direction === 'asc' ? 'ascending' : 'descending',
+    );
+  });
+
   it('keeps filters and paging in the URL and sends them to the API', async () => {
     const { api, view } = setup(['users.list'], '/users/list?status=2&pageNum=2');
     await rowOf('ANN001');
     expect(api.callsTo('POST account/list')[0].body).toEqual({ pageNum: 2, pageSize: 20, status: 2 });
     expect(screen.getByLabelText('Status')).toHaveValue('2');
 
+    // The less used filters are behind "More filters".
+    expect(screen.queryByLabelText('Level')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /More filters/ }));
     await waitFor(() => expect(within(screen.getByLabelText('Level')).getByRole('option', { name: '1 · Silver' })).toBeInTheDocument());
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Agent');
     await userEvent.selectOptions(screen.getByLabelText('Level'), '1 · Silver');
@@ -101,6 +140,8 @@ describe('user list', () => {
 
     await waitFor(() => expect(screen.queryByText('ANN001')).not.toBeInTheDocument());
     expect(view.location()).toBe('/users/list?status=2&accountId=1002&email=bob&accountType=2&userLevel=1');
+    // Two of the filters set are among the more filters, and the button says so.
+    expect(screen.getByRole('button', { name: /More filters/ })).toHaveTextContent('2');
     expect(api.callsTo('POST account/list').at(-1)?.body).toEqual({
       pageNum: 1,
       pageSize: 20,

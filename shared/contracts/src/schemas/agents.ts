@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFields } from '../lists';
 import { dateRange, intLike, optionalText, paging } from './common';
 
 const agentAccount = z
@@ -35,6 +36,7 @@ export const agentListQuery = paging.extend(dateRange.shape).extend({
   domainUrl: optionalText(255),
   userAccountId: intLike.min(1).optional(),
   isSales: flag.optional(),
+  ...sortFields('agents'),
 });
 export type AgentListQuery = z.input<typeof agentListQuery>;
 
@@ -85,6 +87,7 @@ export const agentLogQuery = paging.extend(dateRange.shape).extend({
   logName: optionalText(128),
   loginIp: optionalText(64),
   opName: optionalText(64),
+  ...sortFields('agentLogs'),
 });
 export type AgentLogQuery = z.input<typeof agentLogQuery>;
 

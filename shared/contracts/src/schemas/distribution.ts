@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFields } from '../lists';
 import { dateRange, dateTime, intLike, paging } from './common';
 
 /** Status of a distribution payment (options `distributionPaymentStatus`): only a failed one can be reissued. */
@@ -13,6 +14,7 @@ export const distributionListQuery = paging.extend(dateRange.shape).extend({
   /** Paid between these moments. */
   paymentStartTime: dateTime.optional().or(z.literal('').transform(() => undefined)),
   paymentEndTime: dateTime.optional().or(z.literal('').transform(() => undefined)),
+  ...sortFields('distributionPayments'),
 });
 export type DistributionListQuery = z.input<typeof distributionListQuery>;
 

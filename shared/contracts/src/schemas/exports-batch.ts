@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFields } from '../lists';
 import { intLike, paging } from './common';
 
 /** What an export job exports (options `exportType`). */
@@ -60,6 +61,7 @@ export const batchUploadFields = z.object({
 
 export const batchUploadQuery = paging.extend({
   batchUploadType: intLike.min(1).max(2).optional(),
+  ...sortFields('users.batchUploads'),
 });
 
 export interface BatchUpload {

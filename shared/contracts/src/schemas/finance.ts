@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFields } from '../lists';
 import { dateRange, dateTime, decimalString, intLike, optionalText, paging } from './common';
 
 /** Deposit status (options `depositStatus`). */
@@ -53,6 +54,7 @@ export const depositListQuery = recordFilters.extend({
   isFirstTime: flag.optional(),
   /** Who made an operator deposit (exact account). */
   operator: optionalText(64),
+  ...sortFields('deposits'),
 });
 export type DepositListQuery = z.input<typeof depositListQuery>;
 
@@ -64,6 +66,7 @@ export const withdrawalListQuery = recordFilters.extend({
   address: optionalText(128),
   /** Only withdrawals flagged with this anomaly type. */
   anomalyType: optionalText(64),
+  ...sortFields('withdrawals'),
 });
 export type WithdrawalListQuery = z.input<typeof withdrawalListQuery>;
 
@@ -76,7 +79,10 @@ export const operatorDeposit = z.object({
   walletType: walletTypeValue,
   isShow: flag,
   remark: optionalText(500),
-  proof: optionalText(500),
+  /** The uploaded proof (an image or a PDF): the address `fileStorage/uploadFile` answered. */
+  proof: optionalText(500).refine((p) => p === undefined || /^\/api\/files\/[A-Za-z0-9_-]+\.[a-z0-9]+$/.test(p), {
+    message: 'must be an uploaded file (/api/files/...)',
+  }),
 });
 export type OperatorDepositInput = z.input<typeof operatorDeposit>;
 
@@ -125,6 +131,7 @@ export const walletChangeLogQuery = paging.extend(dateRange.shape).extend({
   isSales: flag.optional(),
   /** Which amount of the wallet moved: balance, frozen_balance, backstage_frozen_balance, demo_balance, demo_frozen_balance. */
   field: z.enum(['balance', 'frozen_balance', 'backstage_frozen_balance', 'demo_balance', 'demo_frozen_balance']).optional(),
+  ...sortFields('walletChanges'),
 });
 export type WalletChangeLogQuery = z.input<typeof walletChangeLogQuery>;
 
@@ -136,6 +143,7 @@ export const transferListQuery = paging.extend(dateRange.shape).extend({
   toWallet: walletTypeValue.optional(),
   fundType: intLike.min(1).max(2).optional(),
   code: optionalText(64),
+  ...sortFields('transfers'),
 });
 export type TransferListQuery = z.input<typeof transferListQuery>;
 
@@ -237,8 +245,18 @@ export interface DepositRecord extends RecordUser {
   history: RecordHistoryEntry[];
 }
 
-/** Sums over every record matching the filters (not only the page). */
-export interface DepositSummary {
+/**
+ * One coin's line of a list's sums over every record matching the filters (not only the page): amounts of
+ * different coins are never added together. Report and convert amounts are in USDT.
+ */
+export interface CoinSummary {
+  coinId: number;
+  code: string;
+  /** How many matching records are in this coin. */
+  count: number;
+}
+
+export interface DepositSummary extends CoinSummary {
   amount: string;
   bonusAmount: string;
   totalAmount: string;
@@ -313,7 +331,7 @@ export interface WithdrawalRecord extends RecordUser {
   history: RecordHistoryEntry[];
 }
 
-export interface WithdrawalSummary {
+export interface WithdrawalSummary extends CoinSummary {
   amount: string;
   feeAmount: string;
   actualAmount: string;
@@ -327,7 +345,8 @@ export interface SummarisedPage<T, S> {
   size: number;
   current: number;
   pages: number;
-  summary: S;
+  /** The sums of every matching record, one entry per coin (in the coins' order), none when nothing matches. */
+  summary: S[];
 }
 
 export interface WalletChangeLogEntry {

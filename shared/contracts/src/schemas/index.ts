@@ -16,3 +16,4 @@ export * from './third-party-wallet';
 export * from './distribution';
 export * from './wallet-records';
 export * from './finance-settings';
+export * from './notifications';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFields } from '../lists';
 import { dateRange, intLike, optionalText, paging } from './common';
 
 /** KYC status (options `kycReviewType`): 0 pending, 1 approved, 2 rejected. */
@@ -12,6 +13,7 @@ export const kycListQuery = paging.extend(dateRange.shape).extend({
   name: optionalText(128),
   idNumber: optionalText(64),
   country: optionalText(64),
+  ...sortFields('kyc'),
 });
 export type KycListQuery = z.input<typeof kycListQuery>;
 
@@ -69,6 +71,7 @@ export const otpRecordQuery = paging.extend(dateRange.shape).extend({
   email: optionalText(128),
   mobile: optionalText(32),
   ip: optionalText(64),
+  ...sortFields('otp'),
 });
 export type OtpRecordQuery = z.input<typeof otpRecordQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFields } from '../lists';
 import { decimalString, intLike, optionalText, paging } from './common';
 
 /** A decimal amount that fits the levels' NUMERIC(36, 18) columns: 0 or more, at most 18 digits before the point. */
@@ -20,6 +21,9 @@ const limitsInOrder = (l: { futuresOrderLimitMin: string; futuresOrderLimitMax: 
 const LIMITS_MESSAGE = { message: 'futuresOrderLimitMin must not be greater than futuresOrderLimitMax', path: ['futuresOrderLimitMin'] };
 
 export const levelListQuery = paging.extend({ level: intLike.min(0).optional(), name: optionalText(64) });
+/** The lists of each kind, sorted by level number (its unique index). */
+export const userLevelListQuery = levelListQuery.extend(sortFields('userLevels'));
+export const marketingLevelListQuery = levelListQuery.extend(sortFields('marketingLevels'));
 
 export const userLevelInput = z
   .object({

@@ -1,3 +1,4 @@
+import { sortFields } from '../lists';
 import { dateRange, intLike, optionalText, paging } from './common';
 
 export const backstageLogQuery = paging.merge(dateRange).extend({
@@ -7,8 +8,9 @@ export const backstageLogQuery = paging.merge(dateRange).extend({
   opId: intLike.min(1).optional(),
   loginIp: optionalText(64),
   result: intLike.min(0).max(1).optional(),
+  ...sortFields('backstageLogs'),
 });
-export const clientLogQuery = backstageLogQuery.extend({ accountId: intLike.min(1).optional() });
+export const clientLogQuery = backstageLogQuery.extend({ accountId: intLike.min(1).optional(), ...sortFields('clientLogs') });
 
 interface LogBase {
   id: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFields } from '../lists';
 import { intLike, optionalText, paging } from './common';
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
@@ -20,7 +21,7 @@ export function isIpOrCidr(s: string): boolean {
 export const ipOrCidr = z.string().trim().refine(isIpOrCidr, 'must be an IP address or a CIDR range such as 10.0.0.0/8');
 export const ipAddress = z.string().trim().refine(isIp, 'must be an IP address');
 
-export const whitelistQuery = paging.extend({ ip: optionalText(64) });
+export const whitelistQuery = paging.extend({ ip: optionalText(64), ...sortFields('ipWhitelist') });
 export const whitelistAdd = z.object({
   ip: ipOrCidr,
   remark: z.string().trim().min(1, 'remark is required').max(200),
@@ -29,7 +30,7 @@ export const whitelistAdd = z.object({
 export const idQuery = z.object({ id: intLike.min(1) });
 
 export const BAN_IP_TYPES = [1, 2, 3] as const; // 1 sign-in, 2 registration, 3 all access
-export const blacklistQuery = paging.extend({ ip: optionalText(64), banIpType: intLike.optional() });
+export const blacklistQuery = paging.extend({ ip: optionalText(64), banIpType: intLike.optional(), ...sortFields('ipBlacklist') });
 export const blacklistAdd = z.object({
   ip: ipOrCidr,
   banIpType: intLike.refine((v) => (BAN_IP_TYPES as readonly number[]).includes(v), 'banIpType must be one of 1, 2, 3'),

@@ -52,7 +52,8 @@ export interface LoginResult {
   token: string;
   manager: AdminManager;
   authVo: { permissions: number[]; tree: PermissionTreeNode[] };
-  currencyList: { id: number; code: string }[];
+  /** The displayed coins, with the decimals their amounts are shown with. */
+  currencyList: { id: number; code: string; decimals: number }[];
   version: string;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFields } from '../lists';
 import { intLike, optionalText, paging } from './common';
 
 export const password = z
@@ -17,6 +18,7 @@ export const manageListQuery = paging.extend({
   account: optionalText(64),
   roleId: intLike.min(1).optional(),
   status: intLike.min(0).max(1).optional(),
+  ...sortFields('admins'),
 });
 
 export const manageAdd = z.object({
@@ -44,7 +46,7 @@ export const roleAssign = z.object({
   roleIds: z.array(intLike.min(1)).min(1, 'choose at least one role').max(50),
 });
 
-export const roleListQuery = paging.extend({ name: optionalText(64) });
+export const roleListQuery = paging.extend({ name: optionalText(64), ...sortFields('roles') });
 export const roleAdd = z.object({ roleName: z.string().trim().min(1, 'roleName is required').max(64), remark: optionalText(200) });
 export const roleEdit = z.object({
   id: intLike.min(1),
@@ -52,7 +54,7 @@ export const roleEdit = z.object({
   remark: optionalText(200),
 });
 export const roleDelete = z.object({ id: intLike.min(1) });
-export const roleUsersQuery = paging.extend({ roleId: intLike.min(1) });
+export const roleUsersQuery = paging.extend({ roleId: intLike.min(1), account: optionalText(64), ...sortFields('roleUsers') });
 export const roleUserChange = z.object({ roleId: intLike.min(1), accountId: intLike.min(1) });
 export const roleAuths = z.object({ id: intLike.min(1), menuIds: z.array(intLike.min(1).max(359)).max(359) });
 

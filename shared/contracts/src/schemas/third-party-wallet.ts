@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFields } from '../lists';
 import { dateRange, intLike, optionalText, paging } from './common';
 
 /** Status of a deposit address (options `depositAddressStatus`). */
@@ -32,6 +33,7 @@ export const depositAddressListQuery = paging.extend(dateRange.shape).extend({
   walletId: optionalText(64),
   /** Without it, active and replaced addresses (not deleted ones). */
   status: intLike.min(1).max(3).optional(),
+  ...sortFields('depositAddresses'),
 });
 export type DepositAddressListQuery = z.input<typeof depositAddressListQuery>;
 
@@ -59,6 +61,7 @@ export const onChainListQuery = paging.extend(dateRange.shape).extend({
   txHash: optionalText(128),
   blockId: optionalText(128),
   status: intLike.min(0).max(2).optional(),
+  ...sortFields('onChainRecords'),
 });
 export type OnChainListQuery = z.input<typeof onChainListQuery>;
 

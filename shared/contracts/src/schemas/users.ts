@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFields } from '../lists';
 import { dateRange, decimalString, intLike, optionalText, paging } from './common';
 
 /** An end user's id (`accountId` in the calls). */
@@ -35,7 +36,7 @@ export const userFilters = dateRange.extend({
 });
 export type UserFilters = z.infer<typeof userFilters>;
 
-export const userListQuery = paging.extend(userFilters.shape);
+export const userListQuery = paging.extend(userFilters.shape).extend(sortFields('users'));
 
 export const userExport = userFilters.extend({ excelType: z.enum(['csv', 'xlsx']).default('csv') });
 
@@ -67,7 +68,7 @@ export const levelChange = z.object({ accountId, userLevel: intLike.min(0) });
 export const marketingLevelChange = z.object({ accountId, userMarketingLevel: intLike.min(0) });
 export const passwordChange = z.object({ accountId, password: userPassword });
 export const remarkChange = z.object({ accountId, site: optionalText(64), remark: z.string().trim().max(200) });
-export const subordinateQuery = paging.extend({ accountId, level: intLike.min(1).max(6).optional() });
+export const subordinateQuery = paging.extend({ accountId, level: intLike.min(1).max(6).optional(), ...sortFields('users.subordinate') });
 /** `account/change/upLine/init`: the agents an upline can be chosen from. */
 export const uplineCandidatesQuery = z.object({
   keyword: optionalText(128),
@@ -78,7 +79,9 @@ export const fuzzyQuery = z.object({
   limit: intLike.min(1).max(50).default(20),
 });
 
-export const flowListQuery = paging.extend(dateRange.shape).extend({ accountId, flowLogType: intLike.min(1).max(3).optional() });
+export const flowListQuery = paging
+  .extend(dateRange.shape)
+  .extend({ accountId, flowLogType: intLike.min(1).max(3).optional(), ...sortFields('users.flowRecords') });
 export const flowEdit = z.object({
   accountId,
   flowLogType: intLike.min(1).max(3).default(3),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFields } from '../lists';
 import { dateRange, intLike, optionalText, paging } from './common';
 import { chainAddress } from './third-party-wallet';
 
@@ -18,6 +19,7 @@ export const fundRecordListQuery = paging.extend(dateRange.shape).extend({
   /** Who did it (exact account). */
   operator: optionalText(64),
   remark: optionalText(200),
+  ...sortFields('fundRecords'),
 });
 export type FundRecordListQuery = z.input<typeof fundRecordListQuery>;
 
@@ -48,6 +50,7 @@ export const withdrawalAddressListQuery = paging.extend(dateRange.shape).extend(
   /** Exact address. */
   withdrawalAddress: optionalText(128),
   email: optionalText(128),
+  ...sortFields('withdrawalAddresses'),
 });
 export type WithdrawalAddressListQuery = z.input<typeof withdrawalAddressListQuery>;
 

@@ -1,4 +1,4 @@
-import { type AdminManager, permissionId } from '@console/contracts';
+import { type AdminManager, type ListSettings, permissionId } from '@console/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -161,6 +161,7 @@ function queryOf(config: AxiosRequestConfig, url: URL): Record<string, string> {
  */
 export function fakeApi(routes: Record<string, FakeRoute>) {
   const calls: FakeCall[] = [];
+  const listSettings = fakeListSettings();
   const adapter: AxiosAdapter = async (config) => {
     const url = new URL(String(config.url), 'http://console.test/api/');
     const path = url.pathname.replace(/^\/api\//, '');
@@ -168,7 +169,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : config.data;
     const call: FakeCall = { method, path, query: queryOf(config, url), body };
     calls.push(call);
-    const route = routes[`${method} ${path}`];
+    const route = routes[`${method} ${path}`] ?? listSettings(method, path);
     const time = new Date().toISOString();
     let status = 200;
     let envelope: unknown;
@@ -191,6 +192,57 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     calls,
     /** The calls made to one route. */
     callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
+  };
+}
+
+/**
+ * The list settings calls every list makes (`lists/<key>/settings`, `lists/<key>/views`), answered from memory
+ * as the API would for one admin, unless a test gives its own route.
+ */
+function fakeListSettings() {
+  const store = new Map<string, ListSettings>();
+  let nextId = 1;
+  const of = (key: string) => store.get(key) ?? { columns: null, density: null, views: [] };
+  return (method: string, path: string): FakeRoute | undefined => {
+    const match = /^lists\/([^/]+)\/(settings|views)(?:\/(\d+))?$/.exec(path);
+    if (!match) return undefined;
+    const [, key, part, id] = match;
+    if (part === 'settings' && method === 'GET') return () => of(key);
+    if (part === 'settings' && method === 'PUT')
+      return ({ body }) => {
+        const input = body as Partial<ListSettings>;
+        const current = of(key);
+        const next = {
+          ...current,
+          columns: input.columns === undefined ? current.columns : input.columns,
+          density: input.density ?? current.density,
+        };
+        store.set(key, next);
+        return next;
+      };
+    if (part === 'views' && method === 'POST')
+      return ({ body }) => {
+        const input = body as { name: string; query: string; columns?: ListSettings['columns'] };
+        const now = new Date().toISOString();
+        const view = {
+          id: nextId++,
+          name: input.name,
+          query: input.query,
+          columns: input.columns ?? null,
+          createDate: now,
+          updateDate: now,
+        };
+        const current = of(key);
+        store.set(key, { ...current, views: [...current.views.filter((v) => v.name !== view.name), view] });
+        return view;
+      };
+    if (part === 'views' && method === 'DELETE' && id)
+      return () => {
+        const current = of(key);
+        store.set(key, { ...current, views: current.views.filter((v) => v.id !== Number(id)) });
+        return null;
+      };
+    return undefined;
   };
 }
 

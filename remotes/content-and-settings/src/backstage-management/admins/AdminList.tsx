@@ -1,46 +1,51 @@
-import { Badge, Button, Flex, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Flex, Text, Wrap } from '@chakra-ui/react';
 import { session, useCan } from '@console/client';
 import type { AdminManager } from '@console/contracts';
 import {
   ConfirmDialog,
   type DataTableColumn,
   DateText,
-  FilterBar,
+  formatDateTime,
+  ListBody,
   OptionBadge,
-  PagedTable,
-  toRequestParams,
-  useUrlState,
+  useAdminTimeZone,
+  useList,
+  useOptions,
 } from '@console/ui';
 import { useMemo, useState } from 'react';
-import { LuKeyRound, LuPencil, LuPlus, LuShieldCheck, LuTrash2 } from 'react-icons/lu';
+import { LuKeyRound, LuPencil, LuShieldCheck, LuTrash2 } from 'react-icons/lu';
 import { useAreaTranslation } from '../../i18n';
+import { useAreaLabel } from '../common/area';
 import { AddAdminDrawer, EditAdminDrawer } from './AdminFormDrawers';
 import { AssignRolesDialog } from './AssignRolesDialog';
-import { type AdminListQuery, useAdminList, useAllRoles, useDeleteAdmin } from './api';
+import { useAdminList, useAllRoles, useDeleteAdmin } from './api';
 import { RotateAuthenticatorDialog } from './RotateAuthenticatorDialog';
 
-const FILTER_DEFAULTS = { account: '', id: '', roleId: '', status: '' };
+const FILTER_DEFAULTS = { account: '', roleId: '', status: '', id: '' };
 
-export function AdminList() {
+export interface AdminListProps {
+  /** The page header's "Add administrator" was pressed: the add drawer is open. */
+  adding: boolean;
+  onAddingClose: () => void;
+}
+
+/** The administrators tab: a row opens the administrator's edit drawer. */
+export function AdminList({ adding, onAddingClose }: AdminListProps) {
   const { t } = useAreaTranslation();
-  const url = useUrlState(FILTER_DEFAULTS);
-  const query: AdminListQuery = {
-    pageNum: url.pageNum,
-    pageSize: url.pageSize,
-    ...toRequestParams(url.filters, ['id', 'roleId', 'status']),
-  };
-  const list = useAdminList(query);
+  const options = useOptions();
+  const areaLabel = useAreaLabel();
+  const zone = useAdminTimeZone();
+  const list = useList('admins', FILTER_DEFAULTS, { numeric: ['id', 'roleId', 'status'] });
+  const admins = useAdminList(list.request);
   const roles = useAllRoles();
   const deleteAdmin = useDeleteAdmin();
 
-  const canAdd = useCan('admins.add');
   const canEdit = useCan('admins.edit');
   const canDelete = useCan('admins.delete');
   const canRotate = useCan('admins.rotateAuthenticator');
   const canAssign = useCan('admins.assignRoles');
   const ownId = session.getManager()?.id;
 
-  const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminManager | null>(null);
   const [deleting, setDeleting] = useState<AdminManager | null>(null);
   const [rotating, setRotating] = useState<AdminManager | null>(null);
@@ -48,12 +53,19 @@ export function AdminList() {
 
   const columns = useMemo<DataTableColumn<AdminManager>[]>(
     () => [
-      { id: 'id', header: t('admins.column.id'), numeric: true, width: '72px' },
-      { id: 'account', header: t('admins.column.account'), cell: (a) => <Text fontWeight="medium">{a.account}</Text> },
+      { id: 'id', header: t('admins.column.id'), numeric: true, width: '72px', pin: 'left' },
+      {
+        id: 'account',
+        header: t('admins.column.account'),
+        width: '140px',
+        pin: 'left',
+        cell: (a) => <Text fontWeight="medium">{a.account}</Text>,
+      },
       { id: 'managerName', header: t('admins.column.name') },
       {
         id: 'roles',
         header: t('admins.column.roles'),
+        exportValue: (a) => a.roleNames.join(', '),
         cell: (a) =>
           a.roleNames.length ? (
             <Wrap gap="1">
@@ -72,11 +84,22 @@ export function AdminList() {
             <Text color="fg.subtle">{t('admins.noRole')}</Text>
           ),
       },
-      { id: 'status', header: t('admins.column.status'), cell: (a) => <OptionBadge name="adminStatus" value={a.status} /> },
-      { id: 'locked', header: t('admins.column.locked'), cell: (a) => <OptionBadge name="lockStatus" value={a.locked} /> },
+      {
+        id: 'status',
+        header: t('admins.column.status'),
+        exportValue: (a) => options.label('adminStatus', a.status),
+        cell: (a) => <OptionBadge name="adminStatus" value={a.status} />,
+      },
+      {
+        id: 'locked',
+        header: t('admins.column.locked'),
+        exportValue: (a) => options.label('lockStatus', a.locked),
+        cell: (a) => <OptionBadge name="lockStatus" value={a.locked} />,
+      },
       {
         id: 'loginIp',
         header: t('admins.column.loginIp'),
+        exportValue: (a) => [a.loginIp, areaLabel(a.loginArea)].filter(Boolean).join(' · ') || null,
         cell: (a) =>
           a.loginIp ? (
             <Flex direction="column">
@@ -85,7 +108,7 @@ export function AdminList() {
               </Text>
               {a.loginArea ? (
                 <Text textStyle="xs" color="fg.muted">
-                  {a.loginArea}
+                  {areaLabel(a.loginArea)}
                 </Text>
               ) : null}
             </Flex>
@@ -93,41 +116,45 @@ export function AdminList() {
             <Text color="fg.subtle">—</Text>
           ),
       },
-      { id: 'loginDate', header: t('admins.column.lastLogin'), cell: (a) => <DateText value={a.loginDate} /> },
-      { id: 'createDate', header: t('admins.column.created'), cell: (a) => <DateText value={a.createDate} /> },
+      {
+        id: 'loginDate',
+        header: t('admins.column.lastLogin'),
+        dates: true,
+        exportValue: (a) => formatDateTime(a.loginDate, zone) || null,
+        cell: (a) => <DateText value={a.loginDate} />,
+      },
+      {
+        id: 'createDate',
+        header: t('admins.column.created'),
+        dates: true,
+        // The last sign-in is what an audit of staff looks at; the creation date is one tick away.
+        hiddenByDefault: true,
+        exportValue: (a) => formatDateTime(a.createDate, zone),
+        cell: (a) => <DateText value={a.createDate} />,
+      },
     ],
-    [t],
+    [t, options, areaLabel, zone],
   );
 
   const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
-  const filtered = Object.values(url.filters).some(Boolean);
 
   return (
     <>
-      {canAdd ? (
-        <Flex justify="flex-end" mb="3">
-          <Button colorPalette="brand" size="sm" onClick={() => setAdding(true)}>
-            <LuPlus /> {t('admins.add.button')}
-          </Button>
-        </Flex>
-      ) : null}
-      <FilterBar
-        state={url}
-        fields={[
+      <ListBody
+        list={list}
+        label={t('admins.tableLabel')}
+        filters={[
           { type: 'text', name: 'account', label: t('admins.filter.account') },
-          { type: 'number', name: 'id', label: t('admins.filter.id') },
           { type: 'select', name: 'roleId', label: t('admins.filter.role'), options: roleOptions },
           { type: 'option', name: 'status', label: t('admins.filter.status'), optionName: 'adminStatus' },
+          { type: 'number', name: 'id', label: t('admins.filter.id') },
         ]}
-      />
-      <PagedTable
-        query={list}
-        paging={url}
-        label={t('admins.tableLabel')}
+        primaryFilters={3}
         columns={columns}
+        query={admins}
         getRowId={(a) => a.id}
-        emptyTitle={filtered ? t('admins.empty.filtered') : t('admins.empty.none')}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : undefined}
+        empty={{ filtered: t('admins.empty.filtered'), none: t('admins.empty.none') }}
+        onRowClick={canEdit ? setEditing : undefined}
         rowActions={(a) => [
           { label: t('admins.action.edit'), icon: <LuPencil />, hidden: !canEdit, onClick: () => setEditing(a) },
           { label: t('admins.action.assignRoles'), icon: <LuShieldCheck />, hidden: !canAssign, onClick: () => setAssigning(a) },
@@ -142,7 +169,7 @@ export function AdminList() {
         ]}
       />
 
-      <AddAdminDrawer open={adding} onClose={() => setAdding(false)} />
+      <AddAdminDrawer open={adding} onClose={onAddingClose} />
       <EditAdminDrawer admin={editing} onClose={() => setEditing(null)} />
       <AssignRolesDialog admin={assigning} onClose={() => setAssigning(null)} />
       <RotateAuthenticatorDialog admin={rotating} onClose={() => setRotating(null)} />

@@ -45,7 +45,7 @@ const ADMINS: AdminManager[] = [
     roleIds: [1],
     roleNames: ['Super administrator'],
     loginIp: '127.0.0.1',
-    loginArea: 'Local network',
+    loginArea: 'Loopback',
   }),
   testManager({
     id: 2,
@@ -100,10 +100,16 @@ function setup(permissions: string[], route = '/backstage-management/permission-
   return { api, view };
 }
 
+/** Takes a row's action: from its menu, or its own button where the row offers that one action only. */
 async function openRowAction(account: string, action: string) {
   const table = await screen.findByRole('table', { name: 'Administrators' });
   const row = (await within(table).findByText(account)).closest('tr') as HTMLElement;
-  await userEvent.click(within(row).getByRole('button', { name: 'Row actions' }));
+  const menu = within(row).queryByRole('button', { name: 'Row actions' });
+  if (!menu) {
+    await userEvent.click(within(row).getByRole('button', { name: action }));
+    return;
+  }
+  await userEvent.click(menu);
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
@@ -133,12 +139,52 @@ describe('administrator list', () => {
     expect(screen.getByRole('tab', { name: 'Roles' })).toBeInTheDocument();
   });
 
-  it('shows each action only with its own permission', async () => {
+  it('shows each action only with its own permission, a lone action as a button of its own', async () => {
     setup(['admins.list', 'admins.edit']);
-    await openRowAction('auditor', 'Edit');
-    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Assign roles' })).not.toBeInTheDocument();
+    const row = (await screen.findByText('auditor')).closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('button', { name: 'Row actions' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Assign roles' })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit auditor' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Roles' })).not.toBeInTheDocument();
+  });
+
+  it('opens an administrator’s edit drawer from a click on the row', async () => {
+    setup(ALL_BACKSTAGE);
+    await userEvent.click(await screen.findByText('Audrey'));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit auditor' });
+    await waitFor(() => expect(within(drawer).getByLabelText(/^Primary role/)).toHaveValue('2'));
+  });
+
+  it('sorts by the columns the API sorts by, in the URL', async () => {
+    const { api, view } = setup(VIEW_ONLY);
+    const table = await screen.findByRole('table', { name: 'Administrators' });
+    await within(table).findByText('auditor');
+    expect(within(table).queryByRole('button', { name: /^Name/ })).not.toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: /^Account/ }));
+    await waitFor(() => expect(view.location()).toMatch(/orderBy=account&orderDirection=(asc|desc)/));
+    expect(api.callsTo('GET manage/list').at(-1)?.query).toMatchObject({ orderBy: 'account' });
+    for (const sortable of [/^ID/, /^Last sign-in/]) expect(within(table).getByRole('button', { name: sortable })).toBeInTheDocument();
+  });
+
+  it('keeps the ID filter behind More filters and translates the API’s word for a loopback address', async () => {
+    setup(VIEW_ONLY);
+    const admin = (await screen.findByText('Administrator')).closest('tr') as HTMLElement;
+    expect(within(admin).getByText('Loopback')).toBeInTheDocument();
+    expect(screen.queryByLabelText('ID')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /More filters/ }));
+    expect(screen.getByLabelText('ID')).toBeInTheDocument();
+  });
+
+  it('puts “Add administrator” in the page header, on the administrators tab only', async () => {
+    setup(ALL_BACKSTAGE);
+    await screen.findByText('auditor');
+    const header = screen.getByRole('heading', { name: 'Permission settings' }).closest('header') as HTMLElement;
+    expect(within(header).getByRole('button', { name: 'Add administrator' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Roles' }));
+    expect(await within(header).findByRole('button', { name: 'Add role' })).toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Add administrator' })).not.toBeInTheDocument();
   });
 
   it('keeps filters and paging in the URL and sends them to the API', async () => {

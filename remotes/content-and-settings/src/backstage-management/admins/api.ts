@@ -5,15 +5,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../../i18n';
 import { ALL_ROWS, queryKeys } from '../common/keys';
 
-export interface AdminListQuery {
-  pageNum: number;
-  pageSize: number;
-  id?: number;
-  account?: string;
-  roleId?: number;
-  status?: number;
-}
-
 export interface AdminAddBody {
   account: string;
   password: string;
@@ -33,7 +24,8 @@ export interface AdminEditBody {
   password?: string;
 }
 
-export function useAdminList(query: AdminListQuery) {
+/** A page of administrators: paging, filters and sort as the list's URL holds them. */
+export function useAdminList(query: Record<string, string | number>) {
   return useQuery({
     queryKey: [...queryKeys.admins, query],
     queryFn: ({ signal }) => api.get<Page<AdminManager>>('manage/list', { ...query }, { signal }),

@@ -18,7 +18,7 @@ const LOGS: BackstageLogEntry[] = [
     opId: 1,
     opName: 'admin',
     result: 1,
-    loginIp: '127.0.0.1',
+    loginIp: '10.8.0.12',
     loginArea: 'Local network',
     createDate: '2026-03-15T06:30:00.000Z',
   },
@@ -79,11 +79,19 @@ describe('backstage logs', () => {
     fakeAreaApi({ 'POST backstageLog': () => pageOf(LOGS) });
     renderWithUi(<BackstageLogsPage />, { route: '/backstage-management/backstage-logs' });
     const row = (await screen.findByText('Sign in')).closest('tr') as HTMLElement;
-    await userEvent.click(within(row).getByRole('button', { name: 'Row actions' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Details' }));
+    // The one action of a row is a button of its own; a click on the row opens the same drawer.
+    await userEvent.click(within(row).getByRole('button', { name: 'Details' }));
     const drawer = await screen.findByRole('dialog', { name: 'Log 899: Sign in' });
     expect(within(drawer).getByText(/"gauthCode": "\[removed\]"/)).toBeInTheDocument();
     expect(within(drawer).getByText(/"msg": "Wrong account, password or two-factor code"/)).toBeInTheDocument();
+  });
+
+  it('writes the API’s words for an address’s area in the console’s language', async () => {
+    signInWith(VIEW_ONLY);
+    fakeAreaApi({ 'POST backstageLog': () => pageOf(LOGS) });
+    renderWithUi(<BackstageLogsPage />, { route: '/backstage-management/backstage-logs' });
+    const row = (await screen.findByText('Add administrator')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Local network')).toBeInTheDocument();
   });
 
   it('says what went wrong and retries when the list cannot be loaded', async () => {

@@ -1,6 +1,6 @@
-import { PageHeader, toRequestParams, useUrlState } from '@console/ui';
+import { useList } from '@console/ui';
 import { useAreaTranslation } from '../../i18n';
-import { commonLogFilters, LOG_FILTER_DEFAULTS, LogList } from '../common/LogList';
+import { LOG_FILTER_DEFAULTS, LogList, logFilters } from '../common/LogList';
 import { useClientLogs } from './api';
 
 const FILTER_DEFAULTS = { ...LOG_FILTER_DEFAULTS, accountId: '' };
@@ -8,18 +8,22 @@ const FILTER_DEFAULTS = { ...LOG_FILTER_DEFAULTS, accountId: '' };
 /** Calls made by client-platform users, as the platform recorded them. */
 export default function ClientLogsPage() {
   const { t } = useAreaTranslation();
-  const url = useUrlState(FILTER_DEFAULTS);
-  const query = useClientLogs({ pageNum: url.pageNum, pageSize: url.pageSize, ...toRequestParams(url.filters, ['id', 'accountId']) });
+  const list = useList('clientLogs', FILTER_DEFAULTS, { numeric: ['id', 'accountId'] });
+  const query = useClientLogs(list.request);
   return (
-    <>
-      <PageHeader title={t('routes.clientLogs')} description={t('logs.clientDescription')} />
-      <LogList
-        url={url}
-        query={query}
-        tableLabel={t('routes.clientLogs')}
-        actorLabel={t('logs.column.account')}
-        filterFields={commonLogFilters(t, { type: 'number', name: 'accountId', label: t('logs.filter.accountId') })}
-      />
-    </>
+    <LogList
+      list={list}
+      query={query}
+      title={t('routes.clientLogs')}
+      description={t('logs.clientDescription')}
+      actorLabel={t('logs.column.account')}
+      filters={logFilters(
+        t,
+        { type: 'number', name: 'accountId', label: t('logs.filter.accountId') },
+        {
+          primary: [{ type: 'text', name: 'loginIp', label: t('logs.filter.loginIp') }],
+        },
+      )}
+    />
   );
 }

@@ -78,7 +78,8 @@ describe('client logs', () => {
     await screen.findByText('Place futures order');
     await userEvent.type(screen.getByLabelText('Account ID'), '1200');
     await userEvent.type(screen.getByLabelText('Log name'), 'order');
-    await userEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Time: Any time' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Last 7 days' }));
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(api.callsTo('POST frontendLog').length).toBeGreaterThan(1));
     const body = api.callsTo('POST frontendLog').at(-1)?.body as Record<string, unknown>;
@@ -86,6 +87,21 @@ describe('client logs', () => {
     expect(String(body.startTime)).toMatch(/T00:00:00\+08:00$/);
     expect(String(body.endTime)).toMatch(/T23:59:59\+08:00$/);
     expect(view.location()).toContain('accountId=1200');
+  });
+
+  it('keeps the record id and the method behind More filters, and sorts by time in the URL', async () => {
+    const { api, view } = setup();
+    const table = await screen.findByRole('table', { name: 'Client logs' });
+    await within(table).findByText('Place futures order');
+    expect(screen.getByLabelText('IP')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Method')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /More filters/ }));
+    expect(screen.getByLabelText('Method')).toBeInTheDocument();
+    expect(screen.getByLabelText('ID')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: /^Time/ }));
+    await waitFor(() => expect(view.location()).toMatch(/orderBy=createDate/));
+    expect(api.callsTo('POST frontendLog').at(-1)?.body).toMatchObject({ orderBy: 'createDate' });
+    expect(within(table).queryByRole('button', { name: /^Log name/ })).not.toBeInTheDocument();
   });
 });
 

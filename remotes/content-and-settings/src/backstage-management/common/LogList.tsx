@@ -1,22 +1,24 @@
 import { Badge, Flex, Text } from '@chakra-ui/react';
+import type { Page } from '@console/contracts';
 import {
   type DataTableColumn,
   DateText,
   DetailDrawer,
   type DetailItem,
-  FilterBar,
   type FilterField,
   type FilterValues,
+  formatDateTime,
+  ListPage,
+  type ListState,
   OptionBadge,
-  PagedTable,
-  type UrlState,
+  useAdminTimeZone,
   useOptions,
 } from '@console/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LuEye } from 'react-icons/lu';
-import type { Page } from '@console/contracts';
 import { useAreaTranslation } from '../../i18n';
+import { useAreaLabel } from './area';
 
 /** What both logs have in common, plus who acted and whether it succeeded. */
 export interface LogRow {
@@ -37,12 +39,14 @@ export interface LogRow {
 }
 
 export interface LogListProps<F extends FilterValues> {
-  url: UrlState<F>;
+  list: ListState<F>;
   query: UseQueryResult<Page<LogRow>>;
-  filterFields: FilterField[];
+  title: string;
+  description: string;
+  /** The filters, most used first: the first four show, the rest open with "More filters". */
+  filters: FilterField[];
   /** Column header and detail label of the acting account ("Account" or "Operator"). */
   actorLabel: string;
-  tableLabel: string;
 }
 
 /** Who acted: name above, id below; a dash for calls made before sign-in. */
@@ -70,32 +74,41 @@ function Duration({ ms }: { ms: number }) {
   );
 }
 
-/** A read-only, filterable log: newest first, each row opening its request and response. */
-export function LogList<F extends FilterValues>({ url, query, filterFields, actorLabel, tableLabel }: LogListProps<F>) {
+/** A read-only, filterable log: newest first unless sorted, each row opening its request and response. */
+export function LogList<F extends FilterValues>({ list, query, title, description, filters, actorLabel }: LogListProps<F>) {
   const { t } = useAreaTranslation();
   const options = useOptions();
+  const areaLabel = useAreaLabel();
+  const zone = useAdminTimeZone();
   const [detail, setDetail] = useState<LogRow | null>(null);
 
   const columns = useMemo<DataTableColumn<LogRow>[]>(
     () => [
-      { id: 'id', header: t('logs.column.id'), numeric: true, width: '80px' },
+      { id: 'id', header: t('logs.column.id'), numeric: true, width: '88px', pin: 'left' },
       { id: 'logName', header: t('logs.column.logName'), cell: (r) => <Text fontWeight="medium">{r.logName}</Text> },
       {
         id: 'call',
         header: t('logs.detail.call'),
+        exportValue: (r) => `${r.apiType} ${r.apiUrl}`,
         cell: (r) => (
-          <Flex direction="column" gap="0.5" align="flex-start">
+          <Flex gap="2" align="center" minW="0">
             <OptionBadge name="apiType" value={r.apiType} fontFamily="mono" size="sm" />
-            <Text fontFamily="mono" textStyle="xs" lineClamp={1} title={r.apiUrl} maxW="60" wordBreak="break-all">
+            <Text fontFamily="mono" textStyle="xs" lineClamp={1} title={r.apiUrl} maxW="56" wordBreak="break-all">
               {r.apiUrl}
             </Text>
           </Flex>
         ),
       },
-      { id: 'actor', header: actorLabel, cell: (r) => <Actor row={r} /> },
+      {
+        id: 'actor',
+        header: actorLabel,
+        exportValue: (r) => [r.actorName, r.actorId === null ? null : `#${r.actorId}`].filter(Boolean).join(' ') || null,
+        cell: (r) => <Actor row={r} />,
+      },
       {
         id: 'loginIp',
         header: t('logs.column.loginIp'),
+        exportValue: (r) => [r.loginIp, areaLabel(r.loginArea)].filter(Boolean).join(' · ') || null,
         cell: (r) => (
           <Flex direction="column">
             <Text fontFamily="mono" textStyle="xs">
@@ -103,7 +116,7 @@ export function LogList<F extends FilterValues>({ url, query, filterFields, acto
             </Text>
             {r.loginArea ? (
               <Text textStyle="xs" color="fg.muted">
-                {r.loginArea}
+                {areaLabel(r.loginArea)}
               </Text>
             ) : null}
           </Flex>
@@ -112,15 +125,21 @@ export function LogList<F extends FilterValues>({ url, query, filterFields, acto
       {
         id: 'result',
         header: t('logs.column.result'),
+        exportValue: (r) => (r.result === null ? null : options.label('logResult', r.result)),
         cell: (r) => (r.result === null ? <Text color="fg.subtle">—</Text> : <OptionBadge name="logResult" value={r.result} />),
       },
       { id: 'resTime', header: t('logs.column.duration'), numeric: true, cell: (r) => <Duration ms={r.resTime} /> },
-      { id: 'createDate', header: t('logs.column.date'), cell: (r) => <DateText value={r.createDate} /> },
+      {
+        id: 'createDate',
+        header: t('logs.column.date'),
+        dates: true,
+        exportValue: (r) => formatDateTime(r.createDate, zone),
+        cell: (r) => <DateText value={r.createDate} />,
+      },
     ],
-    [t, actorLabel],
+    [t, actorLabel, areaLabel, options, zone],
   );
 
-  const filtered = Object.values(url.filters).some(Boolean);
   const detailItems: DetailItem[] = detail
     ? [
         { label: t('logs.column.id'), value: detail.id },
@@ -137,7 +156,7 @@ export function LogList<F extends FilterValues>({ url, query, filterFields, acto
           ),
         },
         { label: actorLabel, value: <Actor row={detail} /> },
-        { label: t('logs.column.loginIp'), value: [detail.loginIp, detail.loginArea].filter(Boolean).join(' · ') || '—' },
+        { label: t('logs.column.loginIp'), value: [detail.loginIp, areaLabel(detail.loginArea)].filter(Boolean).join(' · ') || '—' },
         { label: t('logs.column.result'), value: detail.result === null ? '—' : <OptionBadge name="logResult" value={detail.result} /> },
         { label: t('logs.column.duration'), value: <Duration ms={detail.resTime} /> },
         { label: t('logs.column.date'), value: <DateText value={detail.createDate} /> },
@@ -145,19 +164,18 @@ export function LogList<F extends FilterValues>({ url, query, filterFields, acto
     : [];
 
   return (
-    <>
-      <FilterBar state={url} fields={filterFields} />
-      <PagedTable
-        query={query}
-        paging={url}
-        label={tableLabel}
-        columns={columns}
-        getRowId={(r) => r.id}
-        emptyTitle={filtered ? t('logs.empty.filtered') : t('logs.empty.none')}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : ''}
-        onRowClick={setDetail}
-        rowActions={(r) => [{ label: t('logs.action.details'), icon: <LuEye />, onClick: () => setDetail(r) }]}
-      />
+    <ListPage
+      title={title}
+      description={description}
+      list={list}
+      filters={filters}
+      columns={columns}
+      query={query}
+      getRowId={(r) => r.id}
+      empty={{ filtered: t('logs.empty.filtered'), none: t('logs.empty.none') }}
+      onRowClick={setDetail}
+      rowActions={(r) => [{ label: t('logs.action.details'), icon: <LuEye />, onClick: () => setDetail(r) }]}
+    >
       <DetailDrawer
         open={detail !== null}
         onClose={() => setDetail(null)}
@@ -172,20 +190,27 @@ export function LogList<F extends FilterValues>({ url, query, filterFields, acto
             : []
         }
       />
-    </>
+    </ListPage>
   );
 }
 
-/** Filters every log offers; the acting-account filter differs between the two logs. */
-export function commonLogFilters(t: (key: string) => string, actorField: FilterField, extra: FilterField[] = []): FilterField[] {
+/**
+ * The filters of a log, most used first: when, what and who (the acting account differs between the two
+ * logs), then the log's own; the record id, the HTTP method and the address open with "More filters".
+ */
+export function logFilters(
+  t: (key: string) => string,
+  actorField: FilterField,
+  { primary = [], more = [] }: { primary?: FilterField[]; more?: FilterField[] } = {},
+): FilterField[] {
   return [
-    { type: 'number', name: 'id', label: t('logs.filter.id') },
-    { type: 'text', name: 'logName', label: t('logs.filter.logName') },
-    { type: 'option', name: 'apiType', label: t('logs.filter.apiType'), optionName: 'apiType' },
-    actorField,
-    { type: 'text', name: 'loginIp', label: t('logs.filter.loginIp') },
-    ...extra,
     { type: 'dateRange', startName: 'startTime', endName: 'endTime', label: t('logs.filter.date') },
+    { type: 'text', name: 'logName', label: t('logs.filter.logName') },
+    actorField,
+    ...primary,
+    { type: 'number', name: 'id', label: t('logs.filter.id') },
+    { type: 'option', name: 'apiType', label: t('logs.filter.apiType'), optionName: 'apiType' },
+    ...more,
   ];
 }
 

@@ -2,27 +2,30 @@ import { Button, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import { type BlacklistEntry, blacklistAdd } from '@console/contracts';
 import {
+  type BulkAction,
   Can,
   ConfirmDialog,
   type DataTableColumn,
   DateText,
-  FilterBar,
   FormDialog,
+  formatDateTime,
+  ListPage,
   OptionBadge,
-  PageHeader,
-  PagedTable,
   SelectField,
   TextareaField,
   TextField,
-  toRequestParams,
+  useAdminTimeZone,
+  useList,
   useOptions,
-  useUrlState,
 } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { z } from 'zod';
 import { useAreaTranslation } from '../../i18n';
-import { useAddBlacklistEntry, useBlacklist, useDeleteBlacklistEntry } from './api';
+import { queryKeys } from '../common/keys';
+import { withKnownRefusals } from '../common/refusals';
+import { deleteBlacklistEntry, useAddBlacklistEntry, useBlacklist, useDeleteBlacklistEntry } from './api';
+import { LongText } from '../common/LongText';
 
 const FILTER_DEFAULTS = { ip: '', banIpType: '' };
 const EMPTY_ENTRY: z.input<typeof blacklistAdd> = { ip: '', banIpType: '', reason: '', country: '' };
@@ -30,8 +33,9 @@ const EMPTY_ENTRY: z.input<typeof blacklistAdd> = { ip: '', banIpType: '', reaso
 /** Addresses and ranges the client platform refuses (sign-in, registration or all access). */
 export default function IpBlacklistPage() {
   const { t } = useAreaTranslation();
-  const url = useUrlState(FILTER_DEFAULTS);
-  const list = useBlacklist({ pageNum: url.pageNum, pageSize: url.pageSize, ...toRequestParams(url.filters, ['banIpType']) });
+  const zone = useAdminTimeZone();
+  const list = useList('ipBlacklist', FILTER_DEFAULTS, { numeric: ['banIpType'] });
+  const entries = useBlacklist(list.request);
   const options = useOptions();
   const addEntry = useAddBlacklistEntry();
   const deleteEntry = useDeleteBlacklistEntry();
@@ -41,50 +45,64 @@ export default function IpBlacklistPage() {
 
   const columns = useMemo<DataTableColumn<BlacklistEntry>[]>(
     () => [
-      { id: 'id', header: t('ipList.column.id'), numeric: true, width: '72px' },
-      { id: 'ip', header: t('ipList.column.ip'), cell: (e) => <Text fontFamily="mono">{e.ip}</Text> },
+      { id: 'id', header: t('ipList.column.id'), numeric: true, width: '72px', pin: 'left' },
+      { id: 'ip', header: t('ipList.column.ip'), width: '200px', pin: 'left', cell: (e) => <Text fontFamily="mono">{e.ip}</Text> },
       { id: 'country', header: t('ipList.column.country') },
-      { id: 'banIpType', header: t('blacklist.column.banIpType'), cell: (e) => <OptionBadge name="banIpType" value={e.banIpType} /> },
-      { id: 'reason', header: t('blacklist.column.reason') },
-      { id: 'createDate', header: t('ipList.column.created'), cell: (e) => <DateText value={e.createDate} /> },
+      {
+        id: 'banIpType',
+        header: t('blacklist.column.banIpType'),
+        exportValue: (e) => options.label('banIpType', e.banIpType),
+        cell: (e) => <OptionBadge name="banIpType" value={e.banIpType} />,
+      },
+      { id: 'reason', header: t('blacklist.column.reason'), cell: (e) => <LongText text={e.reason} /> },
+      {
+        id: 'createDate',
+        header: t('ipList.column.created'),
+        dates: true,
+        exportValue: (e) => formatDateTime(e.createDate, zone),
+        cell: (e) => <DateText value={e.createDate} />,
+      },
     ],
-    [t],
+    [t, options, zone],
   );
-  const filtered = Boolean(url.filters.ip || url.filters.banIpType);
+
+  // Lifting bans one by one, each through the single deletion.
+  const bulkDelete: BulkAction<BlacklistEntry> = {
+    id: 'delete',
+    label: t('ipList.action.delete'),
+    danger: true,
+    title: (count) => t('blacklist.bulkDelete.title', { count }),
+    confirmLabel: t('ipList.bulkDelete.confirm'),
+    describe: (e) => `${e.ip} · ${options.label('banIpType', e.banIpType)}`,
+    run: (e) => withKnownRefusals(deleteBlacklistEntry(e.id, { silent: true }), { 404: () => t('ipList.refusal.gone') }),
+    invalidate: [queryKeys.blacklist],
+  };
 
   return (
-    <>
-      <PageHeader
-        title={t('routes.blackList')}
-        description={t('blacklist.description')}
-        actions={
-          <Can permission="ipBlacklist.add">
-            <Button colorPalette="brand" size="sm" onClick={() => setAdding(true)}>
-              <LuPlus /> {t('blacklist.add.button')}
-            </Button>
-          </Can>
-        }
-      />
-      <FilterBar
-        state={url}
-        fields={[
-          { type: 'text', name: 'ip', label: t('ipList.filter.ip') },
-          { type: 'option', name: 'banIpType', label: t('blacklist.filter.banIpType'), optionName: 'banIpType' },
-        ]}
-      />
-      <PagedTable
-        query={list}
-        paging={url}
-        label={t('routes.blackList')}
-        columns={columns}
-        getRowId={(e) => e.id}
-        emptyTitle={filtered ? t('ipList.empty.filtered') : t('blacklist.empty')}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : ''}
-        rowActions={(e) => [
-          { label: t('ipList.action.delete'), icon: <LuTrash2 />, danger: true, hidden: !canDelete, onClick: () => setDeleting(e) },
-        ]}
-      />
-
+    <ListPage
+      title={t('routes.blackList')}
+      description={t('blacklist.description')}
+      actions={
+        <Can permission="ipBlacklist.add">
+          <Button colorPalette="brand" size="sm" onClick={() => setAdding(true)}>
+            <LuPlus /> {t('blacklist.add.button')}
+          </Button>
+        </Can>
+      }
+      list={list}
+      filters={[
+        { type: 'text', name: 'ip', label: t('ipList.filter.ip') },
+        { type: 'option', name: 'banIpType', label: t('blacklist.filter.banIpType'), optionName: 'banIpType' },
+      ]}
+      columns={columns}
+      query={entries}
+      getRowId={(e) => e.id}
+      empty={{ filtered: t('ipList.empty.filtered'), none: t('blacklist.empty') }}
+      rowActions={(e) => [
+        { label: t('ipList.action.delete'), icon: <LuTrash2 />, danger: true, hidden: !canDelete, onClick: () => setDeleting(e) },
+      ]}
+      bulkActions={canDelete ? [bulkDelete] : []}
+    >
       <FormDialog
         open={adding}
         onClose={() => setAdding(false)}
@@ -110,6 +128,6 @@ export default function IpBlacklistPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && deleteEntry.mutate({ id: deleting.id, ip: deleting.ip }, { onSettled: () => setDeleting(null) })}
       />
-    </>
+    </ListPage>
   );
 }

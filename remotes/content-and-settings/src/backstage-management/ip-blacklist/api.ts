@@ -1,11 +1,11 @@
-import { api } from '@console/client';
+import { api, type RequestOptions } from '@console/client';
 import type { BlacklistEntry, Page } from '@console/contracts';
 import { useMutationWithToast } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../../i18n';
 import { queryKeys } from '../common/keys';
 
-export function useBlacklist(query: { pageNum: number; pageSize: number; ip?: string; banIpType?: number }) {
+export function useBlacklist(query: Record<string, string | number>) {
   return useQuery({
     queryKey: [...queryKeys.blacklist, query],
     queryFn: ({ signal }) => api.post<Page<BlacklistEntry>>('account/ban/ip/list', query, { signal }),
@@ -23,10 +23,15 @@ export function useAddBlacklistEntry() {
   });
 }
 
+/** Lifts one ban. */
+export function deleteBlacklistEntry(id: number, opts?: RequestOptions): Promise<unknown> {
+  return api.post<unknown>(`account/ban/ip/del?id=${id}`, undefined, opts);
+}
+
 export function useDeleteBlacklistEntry() {
   const { t } = useAreaTranslation();
   return useMutationWithToast({
-    mutationFn: ({ id }: { id: number; ip: string }) => api.post<unknown>(`account/ban/ip/del?id=${id}`),
+    mutationFn: ({ id }: { id: number; ip: string }) => deleteBlacklistEntry(id),
     successMessage: (_data, { ip }) => t('blacklist.toast.deleted', { ip }),
     invalidate: [queryKeys.blacklist],
   });

@@ -2,24 +2,27 @@ import { Button, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import { type WhitelistEntry, whitelistAdd } from '@console/contracts';
 import {
+  type BulkAction,
   Can,
   ConfirmDialog,
   type DataTableColumn,
   DateText,
-  FilterBar,
   FormDialog,
-  PageHeader,
-  PagedTable,
+  formatDateTime,
+  ListPage,
   TextareaField,
   TextField,
-  toRequestParams,
-  useUrlState,
+  useAdminTimeZone,
+  useList,
 } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { z } from 'zod';
 import { useAreaTranslation } from '../../i18n';
-import { useAddWhitelistEntry, useDeleteWhitelistEntry, useWhitelist } from './api';
+import { queryKeys } from '../common/keys';
+import { withKnownRefusals } from '../common/refusals';
+import { deleteWhitelistEntry, useAddWhitelistEntry, useDeleteWhitelistEntry, useWhitelist } from './api';
+import { LongText } from '../common/LongText';
 
 const FILTER_DEFAULTS = { ip: '' };
 const EMPTY_ENTRY: z.input<typeof whitelistAdd> = { ip: '', remark: '', country: '' };
@@ -27,8 +30,9 @@ const EMPTY_ENTRY: z.input<typeof whitelistAdd> = { ip: '', remark: '', country:
 /** Addresses and ranges staff may sign in and call the API from; an empty list allows every address. */
 export default function IpWhitelistPage() {
   const { t } = useAreaTranslation();
-  const url = useUrlState(FILTER_DEFAULTS);
-  const list = useWhitelist({ pageNum: url.pageNum, pageSize: url.pageSize, ...toRequestParams(url.filters) });
+  const zone = useAdminTimeZone();
+  const list = useList('ipWhitelist', FILTER_DEFAULTS);
+  const entries = useWhitelist(list.request);
   const addEntry = useAddWhitelistEntry();
   const deleteEntry = useDeleteWhitelistEntry();
   const canDelete = useCan('ipWhitelist.delete');
@@ -37,43 +41,60 @@ export default function IpWhitelistPage() {
 
   const columns = useMemo<DataTableColumn<WhitelistEntry>[]>(
     () => [
-      { id: 'id', header: t('ipList.column.id'), numeric: true, width: '72px' },
-      { id: 'ip', header: t('ipList.column.ip'), cell: (e) => <Text fontFamily="mono">{e.ip}</Text> },
+      { id: 'id', header: t('ipList.column.id'), numeric: true, width: '72px', pin: 'left' },
+      { id: 'ip', header: t('ipList.column.ip'), width: '200px', pin: 'left', cell: (e) => <Text fontFamily="mono">{e.ip}</Text> },
       { id: 'country', header: t('ipList.column.country') },
-      { id: 'remark', header: t('ipList.column.remark') },
-      { id: 'createDate', header: t('ipList.column.created'), cell: (e) => <DateText value={e.createDate} /> },
+      { id: 'remark', header: t('ipList.column.remark'), cell: (e) => <LongText text={e.remark} /> },
+      {
+        id: 'createDate',
+        header: t('ipList.column.created'),
+        dates: true,
+        exportValue: (e) => formatDateTime(e.createDate, zone),
+        cell: (e) => <DateText value={e.createDate} />,
+      },
     ],
-    [t],
+    [t, zone],
   );
-  const filtered = Boolean(url.filters.ip);
+
+  // Each entry goes through the single deletion and its check: the entry covering the admin's own address
+  // is refused (the API answers 409) while the others are deleted.
+  const bulkDelete: BulkAction<WhitelistEntry> = {
+    id: 'delete',
+    label: t('ipList.action.delete'),
+    danger: true,
+    title: (count) => t('whitelist.bulkDelete.title', { count }),
+    confirmLabel: t('ipList.bulkDelete.confirm'),
+    describe: (e) => `${e.ip} · ${e.remark}`,
+    run: (e) =>
+      withKnownRefusals(deleteWhitelistEntry(e.id, { silent: true }), {
+        409: (message) => t('whitelist.refusal.shutOut', { address: /your address (\S+)/.exec(message)?.[1] ?? '' }),
+        404: () => t('ipList.refusal.gone'),
+      }),
+    invalidate: [queryKeys.whitelist],
+  };
 
   return (
-    <>
-      <PageHeader
-        title={t('routes.whiteList')}
-        description={t('whitelist.description')}
-        actions={
-          <Can permission="ipWhitelist.add">
-            <Button colorPalette="brand" size="sm" onClick={() => setAdding(true)}>
-              <LuPlus /> {t('whitelist.add.button')}
-            </Button>
-          </Can>
-        }
-      />
-      <FilterBar state={url} fields={[{ type: 'text', name: 'ip', label: t('ipList.filter.ip') }]} />
-      <PagedTable
-        query={list}
-        paging={url}
-        label={t('routes.whiteList')}
-        columns={columns}
-        getRowId={(e) => e.id}
-        emptyTitle={filtered ? t('ipList.empty.filtered') : t('whitelist.empty')}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : t('whitelist.emptyHint')}
-        rowActions={(e) => [
-          { label: t('ipList.action.delete'), icon: <LuTrash2 />, danger: true, hidden: !canDelete, onClick: () => setDeleting(e) },
-        ]}
-      />
-
+    <ListPage
+      title={t('routes.whiteList')}
+      description={t('whitelist.description')}
+      actions={
+        <Can permission="ipWhitelist.add">
+          <Button colorPalette="brand" size="sm" onClick={() => setAdding(true)}>
+            <LuPlus /> {t('whitelist.add.button')}
+          </Button>
+        </Can>
+      }
+      list={list}
+      filters={[{ type: 'text', name: 'ip', label: t('ipList.filter.ip') }]}
+      columns={columns}
+      query={entries}
+      getRowId={(e) => e.id}
+      empty={{ filtered: t('ipList.empty.filtered'), none: t('whitelist.empty'), noneHint: t('whitelist.emptyHint') }}
+      rowActions={(e) => [
+        { label: t('ipList.action.delete'), icon: <LuTrash2 />, danger: true, hidden: !canDelete, onClick: () => setDeleting(e) },
+      ]}
+      bulkActions={canDelete ? [bulkDelete] : []}
+    >
       <FormDialog
         open={adding}
         onClose={() => setAdding(false)}
@@ -104,6 +125,6 @@ export default function IpWhitelistPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && deleteEntry.mutate({ id: deleting.id, ip: deleting.ip }, { onSettled: () => setDeleting(null) })}
       />
-    </>
+    </ListPage>
   );
 }

@@ -1,11 +1,11 @@
-import { api } from '@console/client';
+import { api, type RequestOptions } from '@console/client';
 import type { Page, WhitelistEntry } from '@console/contracts';
 import { useMutationWithToast } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../../i18n';
 import { queryKeys } from '../common/keys';
 
-export function useWhitelist(query: { pageNum: number; pageSize: number; ip?: string }) {
+export function useWhitelist(query: Record<string, string | number>) {
   return useQuery({
     queryKey: [...queryKeys.whitelist, query],
     queryFn: ({ signal }) => api.post<Page<WhitelistEntry>>('manage/whitelist', query, { signal }),
@@ -22,10 +22,15 @@ export function useAddWhitelistEntry() {
   });
 }
 
+/** Deletes one entry; the API refuses (409) a deletion that would shut out the admin making it. */
+export function deleteWhitelistEntry(id: number, opts?: RequestOptions): Promise<unknown> {
+  return api.post<unknown>(`manage/whitelist/del?id=${id}`, undefined, opts);
+}
+
 export function useDeleteWhitelistEntry() {
   const { t } = useAreaTranslation();
   return useMutationWithToast({
-    mutationFn: ({ id }: { id: number; ip: string }) => api.post<unknown>(`manage/whitelist/del?id=${id}`),
+    mutationFn: ({ id }: { id: number; ip: string }) => deleteWhitelistEntry(id),
     successMessage: (_data, { ip }) => t('whitelist.toast.deleted', { ip }),
     invalidate: [queryKeys.whitelist],
   });

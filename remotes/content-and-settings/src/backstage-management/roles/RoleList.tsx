@@ -1,25 +1,26 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { Role } from '@console/contracts';
 import {
   ConfirmDialog,
   type DataTableColumn,
   DateText,
-  FilterBar,
   FormDialog,
-  PagedTable,
+  formatDateTime,
+  ListBody,
   TextareaField,
   TextField,
-  toRequestParams,
-  useUrlState,
+  useAdminTimeZone,
+  useList,
 } from '@console/ui';
 import { useMemo, useState } from 'react';
-import { LuKeySquare, LuPencil, LuPlus, LuTrash2, LuUsers } from 'react-icons/lu';
+import { LuKeySquare, LuPencil, LuTrash2, LuUsers } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useAreaTranslation } from '../../i18n';
 import { useAddRole, useDeleteRole, useEditRole, useRoleList } from './api';
 import { type RoleFormInput, roleForm } from './forms';
 import { PermissionTreeDrawer } from './PermissionTreeDrawer';
+import { LongText } from '../common/LongText';
 
 const FILTER_DEFAULTS = { name: '' };
 
@@ -27,55 +28,65 @@ export function roleUsersPath(roleId: number): string {
   return `/backstage-management/permission-settings/role-list/user-list/${roleId}`;
 }
 
-export function RoleList() {
+export interface RoleListProps {
+  /** The page header's "Add role" was pressed: the add dialog is open. */
+  adding: boolean;
+  onAddingClose: () => void;
+}
+
+/** The roles tab: a row opens the role's permissions, what a role is about. */
+export function RoleList({ adding, onAddingClose }: RoleListProps) {
   const { t } = useAreaTranslation();
   const navigate = useNavigate();
-  const url = useUrlState(FILTER_DEFAULTS);
-  const list = useRoleList({ pageNum: url.pageNum, pageSize: url.pageSize, ...toRequestParams(url.filters) });
+  const zone = useAdminTimeZone();
+  const list = useList('roles', FILTER_DEFAULTS);
+  const roles = useRoleList(list.request);
   const addRole = useAddRole();
   const editRole = useEditRole();
   const deleteRole = useDeleteRole();
-  const canAdd = useCan('roles.add');
   const canEdit = useCan('roles.edit');
   const canDelete = useCan('roles.delete');
 
-  const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<Role | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
   const [permissionsOf, setPermissionsOf] = useState<Role | null>(null);
 
   const columns = useMemo<DataTableColumn<Role>[]>(
     () => [
-      { id: 'id', header: t('roles.column.id'), numeric: true, width: '72px' },
-      { id: 'name', header: t('roles.column.name'), cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
-      { id: 'remark', header: t('roles.column.remark') },
+      { id: 'id', header: t('roles.column.id'), numeric: true, width: '72px', pin: 'left' },
+      { id: 'name', header: t('roles.column.name'), width: '200px', pin: 'left', cell: (r) => <Text fontWeight="medium">{r.name}</Text> },
+      { id: 'remark', header: t('roles.column.remark'), cell: (r) => <LongText text={r.remark} /> },
       { id: 'userCount', header: t('roles.column.users'), numeric: true },
-      { id: 'createDate', header: t('roles.column.created'), cell: (r) => <DateText value={r.createDate} /> },
-      { id: 'updateDate', header: t('roles.column.updated'), cell: (r) => <DateText value={r.updateDate} /> },
+      {
+        id: 'createDate',
+        header: t('roles.column.created'),
+        dates: true,
+        exportValue: (r) => formatDateTime(r.createDate, zone),
+        cell: (r) => <DateText value={r.createDate} />,
+      },
+      {
+        id: 'updateDate',
+        header: t('roles.column.updated'),
+        dates: true,
+        exportValue: (r) => formatDateTime(r.updateDate, zone),
+        cell: (r) => <DateText value={r.updateDate} />,
+      },
     ],
-    [t],
+    [t, zone],
   );
-  const filtered = Boolean(url.filters.name);
   const emptyDefaults: RoleFormInput = { roleName: '', remark: '' };
 
   return (
     <>
-      {canAdd ? (
-        <Flex justify="flex-end" mb="3">
-          <Button colorPalette="brand" size="sm" onClick={() => setAdding(true)}>
-            <LuPlus /> {t('roles.add.button')}
-          </Button>
-        </Flex>
-      ) : null}
-      <FilterBar state={url} fields={[{ type: 'text', name: 'name', label: t('roles.filter.name') }]} />
-      <PagedTable
-        query={list}
-        paging={url}
+      <ListBody
+        list={list}
         label={t('roles.tableLabel')}
+        filters={[{ type: 'text', name: 'name', label: t('roles.filter.name') }]}
         columns={columns}
+        query={roles}
         getRowId={(r) => r.id}
-        emptyTitle={filtered ? t('roles.empty.filtered') : t('roles.empty.none')}
-        emptyDescription={filtered ? t('common.emptyFilteredHint') : undefined}
+        empty={{ filtered: t('roles.empty.filtered'), none: t('roles.empty.none') }}
+        onRowClick={setPermissionsOf}
         rowActions={(r) => [
           { label: t('roles.action.users'), icon: <LuUsers />, onClick: () => navigate(roleUsersPath(r.id)) },
           { label: t('roles.action.permissions'), icon: <LuKeySquare />, onClick: () => setPermissionsOf(r) },
@@ -86,7 +97,7 @@ export function RoleList() {
 
       <FormDialog
         open={adding}
-        onClose={() => setAdding(false)}
+        onClose={onAddingClose}
         title={t('roles.add.title')}
         submitLabel={t('roles.add.submit')}
         schema={roleForm}

@@ -1,17 +1,12 @@
-import { api } from '@console/client';
+import { api, type RequestOptions } from '@console/client';
 import type { AdminManager, Page, PermissionTreeNode, Role, RoleUser } from '@console/contracts';
 import { useMutationWithToast } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../../i18n';
 import { queryKeys } from '../common/keys';
 
-export interface RoleListQuery {
-  pageNum: number;
-  pageSize: number;
-  name?: string;
-}
-
-export function useRoleList(query: RoleListQuery) {
+/** A page of roles: paging, filters and sort as the list's URL holds them. */
+export function useRoleList(query: Record<string, string | number>) {
   return useQuery({
     queryKey: [...queryKeys.roles, query],
     queryFn: ({ signal }) => api.post<Page<Role>>('auth/role/list', query, { signal }),
@@ -65,7 +60,8 @@ export function useSaveRolePermissions() {
   });
 }
 
-export function useRoleUsers(query: { roleId: number; pageNum: number; pageSize: number }, enabled = true) {
+/** The holders of a role: its id, paging, filters and sort as the list's URL holds them. */
+export function useRoleUsers(query: Record<string, string | number>, enabled = true) {
   return useQuery({
     enabled,
     queryKey: [...queryKeys.roleUsers, query],
@@ -86,22 +82,33 @@ export function useAdminCandidates(account: string, enabled: boolean) {
   });
 }
 
+/** `role` is the role as the page names it, for the toast. */
+interface RoleUserChange {
+  roleId: number;
+  role: string;
+  accountId: number;
+  account: string;
+}
+
 export function useAddRoleUser() {
   const { t } = useAreaTranslation();
   return useMutationWithToast({
-    mutationFn: ({ roleId, accountId }: { roleId: number; accountId: number; account: string }) =>
-      api.post<unknown>('auth/role/users/add', { roleId, accountId }),
-    successMessage: (_data, { account, roleId }) => t('roleUsers.toast.added', { account, roleId }),
+    mutationFn: ({ roleId, accountId }: RoleUserChange) => api.post<unknown>('auth/role/users/add', { roleId, accountId }),
+    successMessage: (_data, { account, role }) => t('roleUsers.toast.added', { account, role }),
     invalidate: [queryKeys.roleUsers, queryKeys.roles, queryKeys.admins],
   });
+}
+
+/** Takes the role from one holder; a refusal says why (the API's answer). */
+export function removeRoleUser({ roleId, accountId }: { roleId: number; accountId: number }, opts?: RequestOptions): Promise<unknown> {
+  return api.post<unknown>('auth/role/users/delete', { roleId, accountId }, opts);
 }
 
 export function useRemoveRoleUser() {
   const { t } = useAreaTranslation();
   return useMutationWithToast({
-    mutationFn: ({ roleId, accountId }: { roleId: number; accountId: number; account: string }) =>
-      api.post<unknown>('auth/role/users/delete', { roleId, accountId }),
-    successMessage: (_data, { account, roleId }) => t('roleUsers.toast.removed', { account, roleId }),
+    mutationFn: (change: RoleUserChange) => removeRoleUser(change),
+    successMessage: (_data, { account, role }) => t('roleUsers.toast.removed', { account, role }),
     invalidate: [queryKeys.roleUsers, queryKeys.roles, queryKeys.admins],
   });
 }

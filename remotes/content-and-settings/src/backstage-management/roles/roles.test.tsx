@@ -119,6 +119,23 @@ describe('role list', () => {
     await openRowAction('Support', 'Users');
     expect(view.location()).toBe('/backstage-management/permission-settings/role-list/user-list/4');
   });
+
+  it('opens a role’s permissions from a click on its row', async () => {
+    setupRoles(VIEW_ONLY);
+    await userEvent.click(await screen.findByText('Support'));
+    expect(await screen.findByRole('dialog', { name: /Permissions of Support/ })).toBeInTheDocument();
+  });
+
+  it('sorts by name and by how many hold a role, in the URL', async () => {
+    const { api, view } = setupRoles(VIEW_ONLY);
+    const table = await screen.findByRole('table', { name: 'Roles' });
+    await within(table).findByText('Support');
+    await userEvent.click(within(table).getByRole('button', { name: /^Users/ }));
+    await waitFor(() => expect(view.location()).toMatch(/orderBy=userCount/));
+    expect(api.callsTo('POST auth/role/list').at(-1)?.body).toMatchObject({ orderBy: 'userCount' });
+    expect(within(table).getByRole('button', { name: /^Role/ })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Remark/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('permission tree editor', () => {
@@ -189,6 +206,7 @@ describe('users of a role', () => {
     signInWith(permissions);
     let users = [...USERS];
     const api = fakeAreaApi({
+      'POST auth/role/list': () => pageOf(ROLES),
       'POST auth/role/users': () => pageOf(users),
       'GET manage/list': ({ query }) =>
         pageOf(
@@ -201,7 +219,9 @@ describe('users of a role', () => {
         return null;
       },
       'POST auth/role/users/delete': ({ body }) => {
-        users = users.filter((u) => u.id !== (body as { accountId: number }).accountId);
+        const { accountId } = body as { accountId: number };
+        if (accountId === 2) return new FakeFailure(403, 'You cannot manage auditor: they hold permissions you do not hold');
+        users = users.filter((u) => u.id !== accountId);
         return null;
       },
     });
@@ -215,30 +235,54 @@ describe('users of a role', () => {
 
   it('lists the admins holding the role under a title naming it', async () => {
     const api = setupUsers(VIEW_ONLY);
-    expect(screen.getByRole('heading', { name: 'Users of role 4' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Users of role Support' })).toBeInTheDocument();
     expect(await screen.findByText('Audrey')).toBeInTheDocument();
     expect(api.callsTo('POST auth/role/users')[0].body).toEqual({ roleId: 4, pageNum: 1, pageSize: 20 });
     expect(screen.queryByRole('button', { name: 'Add administrator' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Row actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove from role' })).not.toBeInTheDocument();
   });
 
   it('removes an admin after a confirmation naming them and the role', async () => {
     const api = setupUsers(ALL_BACKSTAGE);
+    await screen.findByRole('heading', { name: 'Users of role Support' });
     const row = (await screen.findByText('support1')).closest('tr') as HTMLElement;
-    await userEvent.click(within(row).getByRole('button', { name: 'Row actions' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Remove from role' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Remove from role' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Remove “support1” from role 4?');
+    expect(dialog).toHaveTextContent('Remove “support1” from role Support?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('support1 removed from role 4')).toBeInTheDocument();
+    expect(await screen.findByText('support1 removed from role Support')).toBeInTheDocument();
     expect(api.callsTo('POST auth/role/users/delete')[0].body).toEqual({ roleId: 4, accountId: 5 });
+  });
+
+  it('removes the ticked admins one by one, listing the one the API refused and why', async () => {
+    const api = setupUsers(ALL_BACKSTAGE);
+    await screen.findByRole('heading', { name: 'Users of role Support' });
+    const table = await screen.findByRole('table', { name: 'Administrators holding this role' });
+    await within(table).findByText('support1');
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select every row of this page' }));
+    const bar = await screen.findByLabelText('Selected rows');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Remove from role' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove 2 administrators from role Support' });
+    expect(dialog).toHaveTextContent('auditor (Audrey)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove them' }));
+    expect(await within(dialog).findByText('1 done, 1 refused.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Refused')).toHaveTextContent(
+      'auditor (Audrey): You cannot manage auditor: they hold permissions you do not hold',
+    );
+    expect(within(dialog).getByLabelText('Done')).toHaveTextContent('support1');
+    expect(api.callsTo('POST auth/role/users/delete').map((c) => c.body)).toEqual([
+      { roleId: 4, accountId: 2 },
+      { roleId: 4, accountId: 5 },
+    ]);
+    await waitFor(() => expect(within(table).queryByText('support1')).not.toBeInTheDocument());
   });
 
   it('adds an admin picked from the administrator list, leaving out current holders', async () => {
     const api = setupUsers(ALL_BACKSTAGE);
     await screen.findByText('Audrey');
+    await screen.findByRole('heading', { name: 'Users of role Support' });
     await userEvent.click(screen.getByRole('button', { name: 'Add administrator' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add an administrator to role 4' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add an administrator to role Support' });
     const pick = within(dialog).getByLabelText(/^Administrator/);
     await waitFor(() => expect(within(pick).getByRole('option', { name: 'support2 (Sam)' })).toBeInTheDocument());
     expect(within(pick).queryByRole('option', { name: /auditor/ })).not.toBeInTheDocument();
@@ -246,7 +290,7 @@ describe('users of a role', () => {
     expect(within(dialog).getByText('Choose an administrator.')).toBeInTheDocument();
     await userEvent.selectOptions(pick, 'support2 (Sam)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to role' }));
-    expect(await screen.findByText('support2 added to role 4')).toBeInTheDocument();
+    expect(await screen.findByText('support2 added to role Support')).toBeInTheDocument();
     expect(api.callsTo('POST auth/role/users/add')[0].body).toEqual({ roleId: 4, accountId: 7 });
   });
 });

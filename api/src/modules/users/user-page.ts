@@ -1,0 +1,83 @@
+import type { SortDirection, SortKeyOf } from '@console/contracts/lists';
+import type { Queryable } from '../../db/database';
+import { PageData, sortedOrder, type Filters } from '../../db/list';
+import { toUser, USER_COLUMNS, type UserRow } from './queries';
+
+const FEW_MATCHES = 5000;
+
+/** How the admin sorted a list of users (the user list, a downline): by id or by creation, newest first by default. */
+export type UserSort = { orderBy?: SortKeyOf<'users'>; orderDirection?: SortDirection };
+
+/**
+ * The order of a page of users, on the filtered `users u` and on the `page` it picked. With few matches the
+ * sort column is wrapped in a no-op (`+ 0`), so the planner fetches them through the filters' own indexes
+ * and sorts them, rather than walk the whole primary key or date index looking for them (it cannot see
+ * how rare a combination of filters is).
+ */
+function userOrder(sort: UserSort, few: boolean): { users: string; page: string } {
+  const order = (id: string, created: string) => sortedOrder('users', { id, createDate: created }, sort, `${created} desc, ${id} desc`, id);
+  return {
+    users: few ? order('u.id + 0', "u.create_date + interval '0 seconds'") : order('u.id', 'u.create_date'),
+    page: order('page.id', 'page.create_date'),
+  };
+}
+
+/**
+ * One page of users matching `filters` (on `users u`), newest first unless sorted by id or oldest first.
+ * The count and the page's ids run on `users` alone; the parent, the balance and the other columns are
+ * joined for the page's rows only.
+ */
+export async function userPage<T = ReturnType<typeof toUser>>(
+  db: Queryable,
+  filters: Filters,
+  paging: { pageNum: number; pageSize: number } & UserSort,
+  extraColumns = '',
+  map: (row: UserRow & Record<string, unknown>) => T = toUser as (row: UserRow) => T,
+): Promise<PageData<T>> {
+  if (filters.searches) return searchedUserPage(db, filters, paging, extraColumns, map);
+  const { rows: count } = await db.query<{ total: number }>(`select count(*)::int as total from users u ${filters.sql}`, filters.params);
+  const total = count[0]?.total ?? 0;
+  if (!total) return new PageData<T>([], 0, paging.pageSize, paging.pageNum);
+  const n = filters.params.length;
+  const order = userOrder(paging, total <= FEW_MATCHES);
+  const { rows } = await db.query<UserRow & Record<string, unknown>>(
+    `select ${USER_COLUMNS}${extraColumns}
+     from (select u.id, u.create_date from users u ${filters.sql} order by ${order.users} limit $${n + 1} offset $${n + 2}) page
+     join users u on u.id = page.id
+     left join users p on p.id = u.parent_user_id
+     order by ${order.page}`,
+    [...filters.params, paging.pageSize, (paging.pageNum - 1) * paging.pageSize],
+  );
+  return new PageData(rows.map(map), total, paging.pageSize, paging.pageNum);
+}
+
+/**
+ * A page of a "contains" search (e-mail, remark): the trigram index finds the matches once, and the count
+ * and the page are both taken from them, instead of a second search of the index for the page.
+ */
+async function searchedUserPage<T>(
+  db: Queryable,
+  filters: Filters,
+  paging: { pageNum: number; pageSize: number } & UserSort,
+  extraColumns: string,
+  map: (row: UserRow & Record<string, unknown>) => T,
+): Promise<PageData<T>> {
+  const n = filters.params.length;
+  const matchesOrder = sortedOrder('users', { id: 'id', createDate: 'create_date' }, paging, 'create_date desc, id desc');
+  const { page } = userOrder(paging, true);
+  const { rows } = await db.query<UserRow & Record<string, unknown> & { total_matches: number }>(
+    `with matches as materialized (select u.id, u.create_date from users u ${filters.sql}),
+       page as (select id, create_date from matches order by ${matchesOrder} limit $${n + 1} offset $${n + 2})
+     select (select count(*)::int from matches) as total_matches, ${USER_COLUMNS}${extraColumns}
+     from page join users u on u.id = page.id
+     left join users p on p.id = u.parent_user_id
+     order by ${page}`,
+    [...filters.params, paging.pageSize, (paging.pageNum - 1) * paging.pageSize],
+  );
+  // A page past the end has no row to carry the count: count on its own.
+  const total = rows[0]
+    ? Number(rows[0].total_matches)
+    : ((await db.query<{ total: number }>(`select count(*)::int as total from users u ${filters.sql}`, filters.params)).rows[0]?.total ??
+      0);
+  return new PageData(rows.map(map), total, paging.pageSize, paging.pageNum);
+}

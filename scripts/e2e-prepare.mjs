@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// What the browser tests need before they start, in a process of its own so `npm test` can run it while the
+// API suites run: Debian's Chromium, the host built, and, in the test run's folder `work`, copies of the
+// environment manifests and releases with a second release of the Backstage remote to pin.
+// Usage: node scripts/e2e-prepare.mjs <work folder> <second version>
+import { cpSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildHostIfStale, ensurePnpm, log, mustRun, releasePinnedRemotes, root, run } from './lib.mjs';
+
+const [work, second] = process.argv.slice(2);
+if (!work || !second) throw new Error('usage: e2e-prepare.mjs <work folder> <second version>');
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      "Browser tests need Debian's Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium` (or run the tests as root), then `npm test` again.",
+    );
+  }
+  log("Installing Debian's Chromium (apt-get install chromium)");
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  if (!existsSync('/usr/bin/chromium')) throw new Error("Debian's Chromium could not be installed");
+}
+
+ensureChromium();
+const pnpm = ensurePnpm();
+buildHostIfStale(pnpm);
+const environmentsDir = path.join(work, 'environments');
+const releasesDir = path.join(work, 'releases');
+cpSync(path.join(root, 'deploy/environments'), environmentsDir, { recursive: true });
+releasePinnedRemotes(pnpm, { environment: 'development', environmentsDir, releasesDir: path.join(root, 'releases') });
+cpSync(path.join(root, 'releases'), releasesDir, { recursive: true });
+mustRun(pnpm, ['--filter', '@console/deploy', 'exec', 'tsx', 'src/release.ts', 'content-and-settings', '--version', second], {
+  env: { RELEASES_DIR: releasesDir },
+});

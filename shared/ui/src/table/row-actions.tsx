@@ -1,0 +1,67 @@
+import { Button, IconButton, Menu, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuEllipsisVertical } from 'react-icons/lu';
+
+export interface RowAction {
+  label: string;
+  onClick: () => void;
+  icon?: ReactNode;
+  /** Destructive actions are drawn in red. */
+  danger?: boolean;
+  disabled?: boolean;
+  /** Left out (an action the admin may not take on this row). */
+  hidden?: boolean;
+}
+
+/**
+ * What a row offers: one action as a button with its label (a menu of one item hides it for nothing),
+ * several in a menu.
+ */
+export function RowActions({ actions, label }: { actions: RowAction[]; label: string }) {
+  const visible = actions.filter((a) => !a.hidden);
+  if (visible.length === 0) return null;
+  if (visible.length === 1) {
+    const [only] = visible;
+    return (
+      <Button
+        size="2xs"
+        variant="ghost"
+        colorPalette={only.danger ? 'red' : 'brand'}
+        disabled={only.disabled}
+        onClick={only.onClick}
+        whiteSpace="nowrap"
+      >
+        {only.icon}
+        {only.label}
+      </Button>
+    );
+  }
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton aria-label={label} variant="ghost" size="2xs">
+          <LuEllipsisVertical />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            {visible.map((action) => (
+              <Menu.Item
+                key={action.label}
+                value={action.label}
+                disabled={action.disabled}
+                color={action.danger ? 'fg.error' : undefined}
+                _hover={action.danger ? { bg: 'bg.error', color: 'fg.error' } : undefined}
+                onClick={action.onClick}
+              >
+                {action.icon}
+                {action.label}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
