@@ -5,8 +5,8 @@
 //
 // Parts that do not depend on each other run at the same time, since each of them leaves a core idle for
 // much of its time (the API suites wait on their database, the browser tests on the page): static checks with
-// the unit tests; then the two API suites, the delivery tests and the browser tests' build; then the browser
-// tests. Each part writes to a log of its own, printed when the part ends, so the output reads in order.
+// the unit tests; then the two API suites, the delivery tests, and the browser tests' build followed by the
+// browser tests. Each part writes to a log of its own, printed when the part ends, so the output reads in order.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -158,20 +158,20 @@ const e2e = () =>
   });
 
 await Promise.all([wanted('static') && staticChecks(), wanted('unit') && unit()]);
-const built = wanted('e2e') ? e2eBuild() : Promise.resolve(null);
+// The browser tests start as soon as their build is done, while the API suites still run.
+const browser = wanted('e2e') ? e2eBuild().then((built) => built.failed === 0 && e2e()) : null;
 await Promise.all([
   wanted('api') && apiSuites(),
   wanted('deploy') && part('deploy', (logFile) => nodeTests(logFile, 'deploy', 'deploy')),
-  built,
+  browser,
 ]);
-if (wanted('e2e') && (await built).failed === 0) await e2e();
 
 if (process.env.KEEP_TEST_WORK) log(`Test files kept in ${work}`);
 else rmSync(work, { recursive: true, force: true });
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);
 console.log(
-  '\npart             passed  failed  seconds   (static and unit run together, then the API suites, delivery and the browser build, then the browser tests)',
+  '\npart             passed  failed  seconds   (static and unit together; then the API suites, delivery, and the browser build then tests)',
 );
 for (const r of results) {
   console.log(`${r.name.padEnd(16)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.seconds).padStart(7)}`);
