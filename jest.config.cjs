@@ -5,6 +5,7 @@ module.exports = {
     '<rootDir>/shared/client',
     '<rootDir>/shared/ui',
     '<rootDir>/shared/federation',
+    '<rootDir>/shared/area-kit',
     '<rootDir>/host',
     '<rootDir>/remotes/*',
   ],

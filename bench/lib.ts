@@ -39,10 +39,10 @@ export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 1
 export const loadAverage = () => round(os.loadavg()[0], 2);
 
 /**
- * Runs `bench` on a throwaway PostgreSQL cluster, migrated and holding the demo data set; the pool and
- * the cluster are closed after, whatever happens.
+ * Runs `bench` on a throwaway PostgreSQL cluster, migrated and holding the demo data set (given its pool and
+ * its address); the pool and the cluster are closed after, whatever happens.
  */
-export async function withDemoCluster(log: (line: string) => void, bench: (db: Db) => Promise<void>): Promise<void> {
+export async function withDemoCluster(log: (line: string) => void, bench: (db: Db, url: string) => Promise<void>): Promise<void> {
   const cluster = await startThrowawayCluster();
   log(`PostgreSQL at ${cluster.url}`);
   const db = await openDatabase({ url: cluster.url });
@@ -50,7 +50,7 @@ export async function withDemoCluster(log: (line: string) => void, bench: (db: D
     await migrate(db);
     log('Seeding the demo data set');
     await seedDemo(db);
-    await bench(db);
+    await bench(db, cluster.url);
   } finally {
     await db.close();
     await cluster.stop();

@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `npm run bench`: build time per package, the browser figures against a fresh console server, then the
 // users list and export at 1,000,000 users, then the finance lists and approvals at 1,000,000 deposits and
-// 1,000,000 withdrawals. Writes bench/report.md (and bench/report.json).
-// `npm run bench -- users` (or `-- finance`) runs that part alone and replaces its section of the report.
+// 1,000,000 withdrawals, then the request path (every list beside its own SQL) at the demo data and at 1,000,000 rows.
+// Writes bench/report.md (and bench/report.json).
+// `npm run bench -- users` (or `-- finance`, `-- api`, `-- console`) runs that part alone and replaces its section of the report.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { API_SECTION, apiSection } from '../bench/api/report.mjs';
+import { CONSOLE_SECTION, consoleSection, runConsoleBench } from '../bench/console/report.mjs';
 import { ensurePnpm, installDependencies, log, mustRun, releasePinnedRemotes, root } from './lib.mjs';
 
-const LOGIN_BUDGET_GZIP = 250 * 1024;
+const LOGIN_BUDGET_GZIP = 200 * 1024;
 const REMOTE_PAGE_BUDGET_GZIP = 80 * 1024;
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
@@ -50,8 +53,8 @@ function usersSection(u) {
 Measured ${u.measuredAt} on ${u.machine.cores} cores (load average ${u.machine.loadAverage ?? '?'} when it started: other work shares
 the machine), Node ${u.machine.node}, against a throwaway PostgreSQL 15 cluster on the
 same machine (fsync off), filled by \`bench/users/generate.ts\` (\`insert ... select generate_series\`, ${u.generateSeconds} s).
-The API runs in the bench's process and is called over loopback HTTP with a signed-in admin. "SQL" is the same count and page
-queries as \`account/list\`, run directly on the API's pool. ${u.list[0].http.samples} sequential requests per filter after a warm-up;
+The API runs in the bench's process and is called over loopback HTTP with a signed-in admin. "SQL" replays directly on the API's
+pool every statement \`account/list\` sent for one request, captured in its order (the session's, then the page with its total). ${u.list[0].http.samples} sequential requests per filter after a warm-up;
 requests per second with 8 concurrent clients for a few seconds.
 
 | \`account/list\` filter (page of 20 with total) | matches | HTTP median | HTTP p95 | p95 under ${LIST_P95_TARGET_MS} ms | requests/s | SQL median | SQL p95 |
@@ -130,8 +133,8 @@ against a throwaway PostgreSQL 15 cluster on the same machine (fsync off), fille
 and amount ranges, on-chain and operator deposits, statuses by age (recent records often pending, older ones approved or rejected),
 reviewers, remarks, a few soft-deleted records, anomaly flags and ${count(f.data.approvals)} withdrawal approvals, over two years.
 The API runs in the bench's process and is called over loopback HTTP with a signed-in admin; every answer carries its summary row
-(count and sums of the amounts over every matching record). "SQL" replays directly on the API's pool the very statements the API
-sent for that request (count with sums, then the page). Up to ${Math.max(...lists.flatMap(([, cases]) => cases.map((c) => c.http.samples)))} sequential requests per filter after a warm-up (fewer,
+(count and sums of the amounts over every matching record). "SQL" replays directly on the API's pool every statement the API
+sent for that request, captured in its order (the session's, then the summary and the page with its records' histories, together). Up to ${Math.max(...lists.flatMap(([, cases]) => cases.map((c) => c.http.samples)))} sequential requests per filter after a warm-up (fewer,
 at least 10, where a filter is slow: the samples stop after 20 s); requests per second with 8 concurrent clients for a few seconds.
 
 ${table('Deposits: `finance/depositRecord/list`', f.deposits)}
@@ -180,6 +183,58 @@ function replaceSection(heading, section, key, figures) {
   const jsonFile = path.join(root, 'bench/report.json');
   const json = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, 'utf8')) : {};
   writeFileSync(jsonFile, JSON.stringify({ ...json, [key]: figures }, null, 2));
+}
+
+/** The request-path bench (bench/api/run.ts) at `scale`: `demo`, or the demo data grown to that many rows. */
+function runApiBench(scale) {
+  log(`Request-path bench at ${scale === 'demo' ? 'the demo data' : `${scale} rows`} in a throwaway PostgreSQL cluster`);
+  const r = spawnSync(pnpm, ['--filter', '@console/api', 'exec', 'tsx', '../bench/api/run.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_SCALE: scale },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error('the request-path bench failed');
+  return JSON.parse(r.stdout.trim().split('\n').pop());
+}
+
+/**
+ * The lever-by-lever figures: one run of the states of the API before and after each lever of issue 11, side by
+ * side (`BENCH_TREES`, copies of the tree that are not kept), saved with the bench.
+ */
+const apiLevers = () => JSON.parse(readFileSync(path.join(root, 'bench/api/levers.json'), 'utf8'));
+
+/** This checkout at both scales (or the demo data only), with the saved lever figures. */
+function apiFigures({ demoOnly = false } = {}) {
+  const jsonFile = path.join(root, 'bench/report.json');
+  const saved = (existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, 'utf8')).api : undefined) ?? {};
+  return {
+    ...saved,
+    levers: apiLevers(),
+    demo: runApiBench('demo'),
+    ...(demoOnly ? {} : { scale: runApiBench(process.env.BENCH_API_ROWS ?? '1000000') }),
+  };
+}
+
+if (process.argv[2] === 'api') {
+  // `npm run bench -- api` (both scales), `-- api --demo` (the demo data only), `-- api --saved` (the last figures again).
+  const saved = process.argv.includes('--saved')
+    ? { ...JSON.parse(readFileSync(path.join(root, 'bench/report.json'), 'utf8')).api, levers: apiLevers() }
+    : null;
+  const api = saved ?? apiFigures({ demoOnly: process.argv.includes('--demo') });
+  replaceSection(API_SECTION, apiSection(api), 'api', api);
+  log('Wrote the request-path section of bench/report.md');
+  process.exit(0);
+}
+
+if (process.argv[2] === 'console') {
+  // `npm run bench -- console` (see bench/console/report.mjs); `-- console --saved` writes the last figures again.
+  const saved = process.argv.includes('--saved') ? JSON.parse(readFileSync(path.join(root, 'bench/report.json'), 'utf8')).console : null;
+  const figures = saved ?? (await runConsoleBench(pnpm));
+  replaceSection(CONSOLE_SECTION, consoleSection(figures), 'console', figures);
+  log('Wrote the console section of bench/report.md');
+  process.exit(0);
 }
 
 if (process.argv[2] === 'finance') {
@@ -257,6 +312,8 @@ try {
 
 const users = runUsersBench();
 const finance = runFinanceBench();
+const api = apiFigures();
+const consoleFigures = await runConsoleBench(pnpm);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const verdict = (value, budget) =>
@@ -316,10 +373,15 @@ ${fileRows(browser.firstRemotePage.files)}
 ${builds.map((b) => `| ${b.label} | ${(b.ms / 1000).toFixed(1)} s |`).join('\n')}
 
 ${usersSection(users)}
-${financeSection(finance)}`;
+${financeSection(finance)}
+${apiSection(api)}
+${consoleSection(consoleFigures)}`;
 
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench/report.md'), report);
-writeFileSync(path.join(root, 'bench/report.json'), JSON.stringify({ builds, browser, users, finance }, null, 2));
+writeFileSync(
+  path.join(root, 'bench/report.json'),
+  JSON.stringify({ builds, browser, users, finance, api, console: consoleFigures }, null, 2),
+);
 rmSync(work, { recursive: true, force: true });
 log('Wrote bench/report.md');

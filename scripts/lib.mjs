@@ -56,7 +56,8 @@ export function installDependencies(pnpm) {
   mustRun(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent']);
 }
 
-function* filesUnder(dir) {
+/** Every file below `dir`, leaving out installed packages, builds and hidden folders. */
+export function* filesUnder(dir) {
   if (!existsSync(dir)) return;
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     if (e.name === 'node_modules' || e.name === 'dist' || e.name.startsWith('.')) continue;
@@ -80,7 +81,7 @@ export function sourceHash(dirs) {
   return h.digest('hex').slice(0, 16);
 }
 
-const SHARED_SOURCES = ['shared/contracts', 'shared/client', 'shared/ui', 'shared/federation'];
+const SHARED_SOURCES = ['shared/contracts', 'shared/client', 'shared/ui', 'shared/federation', 'shared/area-kit'];
 
 /** Builds the host when its sources changed since the last build. */
 export function buildHostIfStale(pnpm) {

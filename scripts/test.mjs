@@ -101,7 +101,10 @@ const staticChecks = async () => {
     return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
   });
   await part('lint', async (logFile) => {
-    const status = await runLogged(logFile, pnpm, ['exec', 'biome', 'check', '--diagnostic-level=error', '.']);
+    const biome = await runLogged(logFile, pnpm, ['exec', 'biome', 'check', '--diagnostic-level=error', '.']);
+    // Biome matches imports by their text; the boundary check resolves them, from a file at any depth.
+    const boundaries = await runLogged(logFile, process.execPath, [path.join(root, 'scripts/check-boundaries.mjs')]);
+    const status = biome || boundaries;
     return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
   });
 };
@@ -163,6 +166,8 @@ const browser = wanted('e2e') ? e2eBuild().then((built) => built.failed === 0 &&
 await Promise.all([
   wanted('api') && apiSuites(),
   wanted('deploy') && part('deploy', (logFile) => nodeTests(logFile, 'deploy', 'deploy')),
+  // The project's own commands: the boundary check and the generator of remotes and screen groups.
+  wanted('scripts') && part('scripts', (logFile) => nodeTests(logFile, 'scripts', 'scripts')),
   browser,
 ]);
 

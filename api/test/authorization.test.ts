@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { PERMISSIONS, permissionById, permissionId, PUBLIC_ROUTES, SESSION_ROUTES } from '@console/contracts/permissions';
+import {
+  OWN_LIST_SETTINGS_ROUTES,
+  PERMISSIONS,
+  permissionById,
+  permissionId,
+  PUBLIC_ROUTES,
+  SESSION_ROUTES,
+} from '@console/contracts/permissions';
 import type { RouteEntry } from '../src/http/context';
 import { accessFor } from '../src/http/routes';
 import { DEMO, snapshot, startTestApi, type TestApi } from './helpers';
@@ -78,6 +85,29 @@ test('every staff, role, security and log call of the specification is served', 
     'POST login/manager/login',
   ];
   for (const key of expected) assert.ok(keys.has(key), key);
+});
+
+test('every route that changes anything needs an action permission; the read-only ones change nothing', async () => {
+  // Sign-in, sign-out, the webhook (public or session calls) and an admin's own list settings aside.
+  const exempt = new Set([...PUBLIC_ROUTES, ...SESSION_ROUTES, ...OWN_LIST_SETTINGS_ROUTES]);
+  const routes = api.app.routeTable.filter((r) => !exempt.has(r.key));
+  // A route declares that it changes state by being audited; a POST that is not is a read-only list.
+  const changing = routes.filter((r) => r.audit);
+  assert.ok(changing.length >= 60, `${changing.length} changing routes`);
+  const grantedByViews = changing
+    .filter((r) => !isActionRoute(r))
+    .map(
+      (r) => `${r.key} (${r.access.kind === 'permission' ? r.access.ids.map((id) => permissionById(id)?.key).join(', ') : r.access.kind})`,
+    );
+  assert.deepEqual(grantedByViews, []);
+  assert.ok(isActionRoute(changing.find((r) => r.key === 'POST fileStorage/uploadImg')!), 'uploading is an action');
+
+  // Whoever holds every view (the auditor) calls each read-only route: nothing changes.
+  const auditor = await api.signIn(DEMO.auditor);
+  const state = await snapshot(api.db);
+  const readOnly = routes.filter((r) => !r.audit && r.key !== 'GET customerService/events');
+  for (const route of readOnly) assert.notEqual((await callRoute(route, auditor)).status, 500, route.key);
+  assert.deepEqual(await snapshot(api.db), state);
 });
 
 test('HEAD requests of GET routes need the same session and permission', async () => {

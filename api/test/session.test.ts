@@ -15,6 +15,12 @@ after(() => api.close());
 const codeAt = (ms: number, secret: string = DEMO.admin.secret) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: ms });
 
+/** Tests that fail sign-ins on purpose leave no wait behind for the tests after them. */
+async function forgetFailures() {
+  await api.db.query('delete from sign_in_failures');
+  await api.db.query('update admins set login_failure = 0');
+}
+
 async function lastSignInLog() {
   const { rows } = await api.db.query<{ req_log: string; res_log: string; result: number; op_name: string; login_ip: string }>(
     "select req_log, res_log, result, op_name, login_ip from backstage_log where log_name = 'Sign in' order by id desc limit 1",
@@ -85,7 +91,7 @@ describe('sign-in', () => {
       body: { account: 'admin', password: DEMO.admin.password, gauthCode: codeAt(api.clock.now() + 30_000) },
     });
     assert.equal(next.status, 200, 'one step of drift is allowed');
-    await api.db.query('update admins set login_failure = 0 where account = $1', ['admin']);
+    await forgetFailures();
   });
 
   test('a code two steps away is refused', async () => {
@@ -94,66 +100,121 @@ describe('sign-in', () => {
       body: { account: 'finance', password: DEMO.finance.password, gauthCode: codeAt(api.clock.now() + 90_000) },
     });
     assert.equal(status, 401);
-    await api.db.query('update admins set login_failure = 0 where account = $1', ['finance']);
+    await forgetFailures();
   });
 
-  test('an unknown account and a wrong password answer the same', async () => {
-    const unknown = await api.call('POST', 'login/manager/login', {
-      body: { account: 'nobody', password: 'whatever-123', gauthCode: '123456' },
-    });
-    const wrong = await api.call('POST', 'login/manager/login', {
-      body: { account: 'finance', password: 'wrong-password-1', gauthCode: codeAt(api.clock.now()) },
-    });
-    assert.equal(unknown.status, 401);
-    assert.equal(wrong.status, 401);
-    assert.equal(unknown.body.code, 0);
-    assert.match(unknown.body.msg, /incorrect/);
-    assert.match(wrong.body.msg, /incorrect/);
-    await api.db.query('update admins set login_failure = 0 where account = $1', ['finance']);
-  });
-
-  test('five failures lock the account for 15 minutes, with a message saying until when', async () => {
-    const staff = await api.createStaff(await api.signIn(DEMO.admin), 'locktest', [256]);
-    const token = await api.signIn(staff);
-    for (let i = 1; i <= 4; i++) {
-      const { status, body } = await api.call('POST', 'login/manager/login', {
-        body: { account: staff.account, password: 'not-the-password-1', gauthCode: '000000' },
-      });
-      assert.equal(status, 401);
-      assert.match(body.msg, new RegExp(`${5 - i} attempts? left`));
+  test('an unknown account and a wrong password answer the same, at every count of failures', async () => {
+    const staff = await api.createStaff(await api.signIn(DEMO.admin), 'alike', [256]);
+    const attempt = (account: string, ip: string) =>
+      api.call('POST', 'login/manager/login', { body: { account, password: 'wrong-password-1', gauthCode: '123456' }, ip });
+    for (let i = 1; i <= 5; i++) {
+      const known = await attempt(staff.account, '10.20.0.1');
+      const unknown = await attempt('nobody-at-all', '10.20.0.2');
+      assert.deepEqual(
+        [known.status, known.body.msg, known.body.data],
+        [unknown.status, unknown.body.msg, unknown.body.data],
+        `attempt ${i}`,
+      );
+      assert.match(known.body.msg, i < 4 ? /incorrect/ : /Too many failed sign-ins; try again in 5 s/);
+      assert.doesNotMatch(known.body.msg, /attempts? left/);
     }
-    const fifth = await api.call('POST', 'login/manager/login', {
-      body: { account: staff.account, password: 'not-the-password-1', gauthCode: '000000' },
-    });
-    const until = new Date(api.clock.now() + 15 * MINUTE).toISOString();
-    assert.equal(fifth.status, 429);
-    assert.ok(fifth.body.msg.includes(until), fifth.body.msg);
-    assert.equal(fifth.body.data.lockedUntil, until);
-
-    const row = await api.db.query<{ locked: number; login_failure: number }>('select locked, login_failure from admins where id = $1', [
-      staff.id,
-    ]);
-    assert.deepEqual(row.rows[0], { locked: 1, login_failure: 5 });
-    assert.equal((await api.call('GET', 'manage/me', { token })).status, 401, 'the lock ends the sessions');
-
-    const whileLocked = await api.signInAnswer(staff.account, staff.password, staff.secret);
-    assert.equal(whileLocked.status, 429, 'the right password does not open a locked account');
-    const admin = await api.signIn(DEMO.admin);
-    const listed = await api.call('GET', 'manage/list', { token: admin, query: { id: staff.id } });
-    assert.equal(listed.body.data.records[0].locked, 1);
-    assert.equal(listed.body.data.records[0].loginFailure, 5);
-
-    api.clock.advance(15 * MINUTE);
-    const afterLock = await api.signInAnswer(staff.account, staff.password, staff.secret);
-    assert.equal(afterLock.status, 200);
-    assert.equal(afterLock.body.data.manager.locked, 0);
-    assert.equal(afterLock.body.data.manager.loginFailure, 0);
+    await forgetFailures();
   });
 
-  test('an account locked or disabled by an administrator cannot sign in', async () => {
+  test('failed sign-ins slow an account down, doubling the wait, then lock it; the lock ends no session and an administrator lifts it', async () => {
+    const admin = await api.signIn(DEMO.admin);
+    const staff = await api.createStaff(admin, 'locktest', [256]);
+    const token = await api.signIn(staff);
+    const wrong = () =>
+      api.call('POST', 'login/manager/login', {
+        body: { account: staff.account, password: 'not-the-password-1', gauthCode: '000000' },
+        ip: '10.30.0.1',
+      });
+    for (let i = 1; i <= 3; i++) assert.equal((await wrong()).status, 401);
+    // From the third failure on, attempts wait: refused without being checked, the right password included.
+    const early = await api.signInAnswer(staff.account, staff.password, staff.secret, '10.30.0.1');
+    assert.equal(early.status, 429);
+    assert.equal(early.headers['retry-after'], '5');
+    assert.deepEqual(early.body.data, { retryAfterSeconds: 5, lockedUntil: null });
+    const waits: number[] = [];
+    for (let failures = 3; failures < 10; failures++) {
+      const wait = (
+        await api.call('POST', 'login/manager/login', {
+          body: { account: staff.account, password: 'not-the-password-1', gauthCode: '000000' },
+          ip: '10.30.0.2',
+        })
+      ).body.data.retryAfterSeconds;
+      waits.push(wait);
+      api.clock.advance(wait * 1000);
+      const answer = await wrong();
+      assert.equal(answer.status, 401, `failure ${failures + 1}`);
+    }
+    assert.deepEqual(waits, [5, 10, 20, 40, 80, 160, 320], 'the wait doubles');
+    const locked = await api.signInAnswer(staff.account, staff.password, staff.secret, '10.30.0.3');
+    const until = new Date(api.clock.now() + 15 * MINUTE).toISOString();
+    assert.equal(locked.status, 429);
+    assert.match(locked.body.msg, /this account is locked until/);
+    assert.ok(locked.body.msg.includes(until), locked.body.msg);
+    assert.equal(locked.body.data.lockedUntil, until);
+
+    assert.equal((await api.call('GET', 'manage/me', { token })).status, 200, 'sessions opened before the failures go on');
+    const listed = await api.call('GET', 'manage/list', { token: admin, query: { id: staff.id } });
+    assert.equal(listed.body.data.records[0].loginFailure, 10);
+    assert.equal(listed.body.data.records[0].locked, 1, 'shown locked, so that an administrator can unlock it');
+
+    const unlocked = await api.call('PUT', `manage/edit/${staff.id}`, { token: admin, body: { locked: 0 } });
+    assert.equal(unlocked.status, 200, unlocked.body.msg);
+    const afterUnlock = await api.signInAnswer(staff.account, staff.password, staff.secret, '10.30.0.1');
+    assert.equal(afterUnlock.status, 200, afterUnlock.body.msg);
+    assert.equal(afterUnlock.body.data.manager.loginFailure, 0);
+  });
+
+  test('a lock after failed sign-ins ends by itself after 15 minutes', async () => {
+    const staff = await api.createStaff(await api.signIn(DEMO.admin), 'timedlock', [256]);
+    const ip = '10.31.0.1';
+    for (let failures = 0; failures < 10; failures++) {
+      const answer = await api.call('POST', 'login/manager/login', {
+        body: { account: staff.account, password: 'nope-nope-1', gauthCode: '000000' },
+        ip,
+      });
+      assert.equal(answer.status, 401);
+      api.clock.advance(Math.min(320, 5 * 2 ** Math.max(0, failures - 2)) * 1000);
+    }
+    assert.equal((await api.signInAnswer(staff.account, staff.password, staff.secret, ip)).status, 429);
+    api.clock.advance(15 * MINUTE);
+    assert.equal((await api.signInAnswer(staff.account, staff.password, staff.secret, ip)).status, 200);
+  });
+
+  test('many failures from one address slow that address down, whatever account they name', async () => {
+    const ip = '10.32.0.1';
+    for (let i = 0; i < 20; i++) {
+      const answer = await api.call('POST', 'login/manager/login', {
+        body: { account: `stranger${i}`, password: 'guess-123', gauthCode: '000000' },
+        ip,
+      });
+      assert.equal(answer.status, 401, `attempt ${i}`);
+    }
+    const fromThere = await api.signInAnswer('auditor', DEMO.auditor.password, DEMO.auditor.secret, ip);
+    assert.equal(fromThere.status, 429);
+    assert.equal(
+      (await api.signInAnswer('auditor', DEMO.auditor.password, DEMO.auditor.secret, '10.32.0.2')).status,
+      200,
+      'other addresses are not slowed',
+    );
+    api.clock.advance(5_000);
+    assert.equal((await api.signInAnswer('auditor', DEMO.auditor.password, DEMO.auditor.secret, ip)).status, 200);
+    await forgetFailures();
+  });
+
+  test('an account locked or disabled by an administrator cannot sign in, and says so only to whoever knows its password', async () => {
     const admin = await api.signIn(DEMO.admin);
     const staff = await api.createStaff(admin, 'stateful', [256]);
     await api.call('PUT', `manage/edit/${staff.id}`, { token: admin, body: { locked: 1 } });
+    const guessed = await api.call('POST', 'login/manager/login', {
+      body: { account: staff.account, password: 'a-guess-123', gauthCode: '123456' },
+    });
+    assert.equal(guessed.status, 401);
+    assert.match(guessed.body.msg, /incorrect/);
     const locked = await api.signInAnswer(staff.account, staff.password, staff.secret);
     assert.equal(locked.status, 403);
     assert.match(locked.body.msg, /locked by an administrator/);
@@ -185,6 +246,7 @@ describe('sign-in', () => {
     const invalid = await api.call('POST', 'login/manager/login', { body: { account: 'finance', password: 'x' } });
     assert.equal(invalid.status, 400);
     assert.equal((await lastSignInLog()).result, 0, 'an attempt with bad input is logged too');
+    await forgetFailures();
   });
 });
 
@@ -251,11 +313,13 @@ describe('rate limiting', () => {
   test('sign-in attempts beyond the limit per address and minute answer 429', async () => {
     // A second instance on the same database, with a low limit.
     const limited = await buildApp({ db: api.db, clock: api.clock.now, loginRateLimit: 3 });
+    let n = 0;
+    // Each attempt names another account, so that only the rate limit refuses.
     const call = (ip: string) =>
       limited.inject({
         method: 'POST',
         url: '/api/login/manager/login',
-        payload: { account: 'x', password: 'y', gauthCode: '123456' },
+        payload: { account: `x${n++}`, password: 'y', gauthCode: '123456' },
         remoteAddress: ip,
       });
     try {

@@ -2,7 +2,8 @@
  * Finance bench: a throwaway PostgreSQL cluster holding 1,000,000 deposits and 1,000,000 withdrawals, then
  *  - `finance/depositRecord/list` and `finance/withdrawalRecord/list` with filters over HTTP, each page
  *    with its summary row (median, p95, requests per second), beside the same SQL run directly on the
- *    same pool (the very statements the API sent for that request, recorded and replayed), and
+ *    same pool (every statement the API sent for that request, in its order, captured and replayed: the
+ *    session's, the summary and the page with its records' histories), and
  *  - approval throughput: 20 concurrent clients approving distinct pending deposits
  *    (`finance/deposit/review`), then distinct pending single-approval withdrawals
  *    (`finance/withdrawal/review`), followed by a check that every approval credited (or paid) exactly
@@ -15,11 +16,11 @@
  * list's statements to stderr.
  */
 import { performance } from 'node:perf_hooks';
-import type { Db } from '../../api/src/db/database';
 import { buildApp } from '../../api/src/http/app';
 import { DEPOSITS } from '../../api/src/modules/finance/deposits';
 import { foldDaySumChanges } from '../../api/src/modules/finance/summaries';
 import { WITHDRAWALS } from '../../api/src/modules/finance/withdrawals';
+import { capturer, capturingDb, replay } from '../api/capture';
 import { listenSignedIn, loadAverage, machine, round, stats, withDemoCluster } from '../lib';
 import { generateUsers } from '../users/generate';
 import { deepenAgentChains, fundPendingWithdrawals, generateFinance } from './generate';
@@ -43,29 +44,6 @@ const log = (line: string) => process.stderr.write(`[finance bench] ${line}\n`);
 interface ListCase {
   name: string;
   filters: Record<string, string | number>;
-}
-
-interface Statement {
-  sql: string;
-  params: unknown[];
-}
-
-/** The list's own statements (on `deposits x` / `withdrawals x`) the API sends while `recording` is on. */
-function recordingDb(db: Db) {
-  const recorder = { on: false, statements: [] as Statement[] };
-  const proxy = new Proxy(db, {
-    get(target, prop, receiver) {
-      if (prop === 'query') {
-        return (sql: string, params?: unknown[]) => {
-          if (recorder.on && /\b(deposits|withdrawals) x\b/.test(sql)) recorder.statements.push({ sql, params: params ?? [] });
-          return target.query(sql, params);
-        };
-      }
-      const value = Reflect.get(target, prop, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return { proxy, recorder };
 }
 
 /** Repeats `fn` SAMPLES times, or fewer (at least MIN_SAMPLES) when the case is slow. */
@@ -102,9 +80,10 @@ async function main() {
 
     // What the generation changed, folded into the kept sums as the API's periodic task does within seconds.
     await foldDaySumChanges(db, [DEPOSITS, WITHDRAWALS]);
-    const { proxy, recorder } = recordingDb(db);
-    const app = await buildApp({ db: proxy, loginRateLimit: 1000 });
+    const app = await buildApp({ db: capturingDb(db), loginRateLimit: 1000 });
     const { post, token } = await listenSignedIn(app);
+    const capture = capturer(app.server);
+    const { port } = app.server.address() as { port: number };
     const loadAtMeasure = loadAverage();
 
     const coin = async (code: string) => (await db.query<{ id: number }>('select id from coins where code = $1', [code])).rows[0].id;
@@ -161,22 +140,24 @@ async function main() {
           total = json.data.total;
           summary = json.data.summary;
         }
-        // The statements of one request, replayed directly on the same pool.
-        recorder.statements = [];
-        recorder.on = true;
-        await (await post(path, body, token)).arrayBuffer();
-        recorder.on = false;
-        const statements = recorder.statements;
-        if (!statements.length) throw new Error(`${path}: no list statement was recorded`);
+        // Every statement of one request, replayed directly on the same pool.
+        const waves = await capture(`http://127.0.0.1:${port}/api/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
+        const statements = waves.flat();
+        if (!statements.length) throw new Error(`${path}: no statement was captured`);
         if (EXPLAIN) {
-          for (const s of statements) {
+          // The session's statement slides it: not explained.
+          for (const s of statements.filter((x) => !/\badmin_sessions\b/.test(x.sql))) {
             const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${s.sql}`, s.params);
             log(`EXPLAIN ${path} ${c.name}:\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
           }
         }
         const http = await sample(async () => (await post(path, body, token)).arrayBuffer());
         const sql = await sample(async () => {
-          for (const s of statements) await db.query(s.sql, s.params);
+          await replay(db, waves);
         });
         let done = 0;
         const until = performance.now() + THROUGHPUT_MS;

@@ -1,7 +1,8 @@
 /**
  * Users bench: a throwaway PostgreSQL cluster holding 1,000,000 users, then
  *  - `account/list` with filters over HTTP (median, p95, requests per second), beside the same SQL run
- *    directly on the same pool, and
+ *    directly on the same pool (every statement the API sent for one request, captured and replayed in its
+ *    order: the session's and the page's with its total), and
  *  - the streamed CSV export of all 1,000,000 users (rows per second, peak RSS sampled every 20 ms).
  * Run by `npm run bench` (or `npm run bench -- users` for this part alone), from the api package:
  * `pnpm --filter @console/api exec tsx ../bench/users/run.ts`. Prints its figures as JSON on the last
@@ -9,6 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../api/src/http/app';
+import { capturer, capturingDb, replay } from '../api/capture';
 import { listenSignedIn, loadAverage, machine, round, stats, withDemoCluster } from '../lib';
 import { generateUsers } from './generate';
 
@@ -33,8 +35,10 @@ async function main() {
     log(`${generated.total.toLocaleString()} users in ${generateSeconds.toFixed(1)} s`);
 
     process.env.EXPORT_JOB_THRESHOLD = String(Number.MAX_SAFE_INTEGER);
-    const app = await buildApp({ db, loginRateLimit: 1000 });
+    const app = await buildApp({ db: capturingDb(db), loginRateLimit: 1000 });
     const { post, token } = await listenSignedIn(app);
+    const capture = capturer(app.server);
+    const { port } = app.server.address() as { port: number };
 
     const { rows: someAgent } = await db.query<{ id: string }>(
       `select parent_user_id::text as id from users where parent_user_id is not null group by 1 order by count(*) desc limit 1`,
@@ -59,15 +63,6 @@ async function main() {
       { name: 'status suspended, sorted by ID ascending', filters: { status: 2, orderBy: 'id', orderDirection: 'asc' } },
     ];
 
-    // The queries `account/list` runs (api/src/modules/users/user-page.ts `userPage`), called directly on the same pool.
-    const { userListFilters } = await import('../../api/src/modules/users/filters');
-    const { userPage } = await import('../../api/src/modules/users/user-page');
-    const direct = async (c: ListCase) => {
-      const { pageNum = 1, orderBy, orderDirection, ...filters } = c.filters;
-      const sort = { orderBy, orderDirection } as Parameters<typeof userPage>[2];
-      return (await userPage(db, userListFilters(filters as never), { ...sort, pageNum: Number(pageNum), pageSize: 20 })).total;
-    };
-
     const list = [];
     for (const c of cases) {
       const body = { pageNum: 1, pageSize: 20, ...c.filters };
@@ -78,6 +73,12 @@ async function main() {
         if (json.code !== 1) throw new Error(`account/list ${c.name}: ${json.msg}`);
         total = json.data.total;
       }
+      // Every statement of one request, replayed directly on the same pool.
+      const waves = await capture(`http://127.0.0.1:${port}/api/account/list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
       const http: number[] = [];
       for (let i = 0; i < SAMPLES; i++) {
         const t = performance.now();
@@ -88,7 +89,7 @@ async function main() {
       const sql: number[] = [];
       for (let i = 0; i < SAMPLES; i++) {
         const t = performance.now();
-        await direct(c);
+        await replay(db, waves);
         sql.push(performance.now() - t);
       }
       let done = 0;

@@ -4,6 +4,7 @@
  */
 import Fastify from 'fastify';
 import httpProxy from '@fastify/http-proxy';
+import { addSecurityHeaders } from './security-headers.ts';
 import { addConsole } from './server.ts';
 import { environmentName, environmentsDir, hostDistDir, releasesDir } from './paths.ts';
 
@@ -13,6 +14,7 @@ if (!upstream) {
   process.exit(1);
 }
 const app = Fastify({ logger: process.env.LOG_REQUESTS === 'true', trustProxy: true });
+addSecurityHeaders(app);
 await app.register(httpProxy, { upstream, prefix: '/api', rewritePrefix: '/api', http2: false });
 await addConsole(app, {
   environment: environmentName(),

@@ -3,6 +3,7 @@
  * manifest, in one process. `npm start` runs it; production runs it behind a load balancer, several at once.
  */
 import { buildApp, openDatabase, prepareDatabase } from '@console/api';
+import { addSecurityHeaders } from './security-headers.ts';
 import { addConsole } from './server.ts';
 import { environmentName, environmentsDir, hostDistDir, releasesDir } from './paths.ts';
 
@@ -20,6 +21,7 @@ async function main() {
     logger: process.env.LOG_REQUESTS === 'true',
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
+  addSecurityHeaders(app);
   await addConsole(app, {
     environment: environmentName(),
     environmentsDir: environmentsDir(),

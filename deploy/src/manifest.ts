@@ -40,6 +40,10 @@ export async function readRelease(releasesDir: string, name: string, version: st
 /**
  * The shared singletons a release needs that the host does not provide in a satisfying version.
  * An empty list means the release can run in this host.
+ *
+ * The console's own kits (@console/ui, client, contracts) keep version 1.0.0 whatever their sources, so a
+ * version range cannot tell a remote built against an older kit from one built against the host's: for them
+ * the source hashes both sides recorded at build time must be the same.
  */
 export function unmetSharedRequirements(release: ReleaseInfo, host: HostSharedInfo): string[] {
   const problems: string[] = [];
@@ -48,9 +52,18 @@ export function unmetSharedRequirements(release: ReleaseInfo, host: HostSharedIn
     if (!provided) problems.push(`${pkg}: the host does not provide it (needed ${range})`);
     else if (!semver.satisfies(provided, range, { includePrerelease: true })) {
       problems.push(`${pkg}: the host provides ${provided}, the release needs ${range}`);
-    }
+    } else problems.push(...unmetSources(pkg, release.sharedSources?.[pkg], host.sharedSources?.[pkg]));
   }
   return problems;
+}
+
+function unmetSources(pkg: string, built: string | undefined, provided: string | undefined): string[] {
+  if (built === provided) return [];
+  if (!provided) return [`${pkg}: the host build does not say which sources it provides: build the host again`];
+  if (!built) return [`${pkg}: the release does not say which sources it was built against: release it again from the host's sources`];
+  return [
+    `${pkg}: the release was built against other sources (${built}) than the host provides (${provided}): release it again from the host's sources`,
+  ];
 }
 
 /** The manifest the host reads at start: the environment's pins with each release's routes and titles. */

@@ -1,6 +1,7 @@
 /**
  * `npm run release -- <remote> [--version X.Y.Z]`: builds a remote and stores it, immutable, under
- * releases/<remote>/<version>/. A version that is already released is refused: publish a new one instead.
+ * releases/<remote>/<version>/, with brotli and gzip copies of its text files beside them (precompress.ts).
+ * A version that is already released is refused: publish a new one instead.
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, readFile, rm } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ReleaseInfo } from '@console/contracts';
 import { releaseFolder, readJson } from './manifest.ts';
+import { describe, precompressFolder } from './precompress.ts';
 import { releasesDir, remoteSourceDir } from './paths.ts';
 import { parseArgs } from 'node:util';
 
@@ -36,6 +38,8 @@ export async function releaseRemote(
   const staging = `${target}.partial`;
   await rm(staging, { recursive: true, force: true });
   await cp(path.join(source, 'dist'), staging, { recursive: true });
+  // Compressed once here, so no server compresses a release on every request.
+  log(`Compressed ${name}@${version}: ${describe(await precompressFolder(staging))}`);
   await cp(staging, target, { recursive: true });
   await rm(staging, { recursive: true, force: true });
   log(`Released ${name}@${version} to ${target}`);

@@ -17,6 +17,15 @@ export interface ConsoleServerOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
+/** The brotli or gzip copy written beside a file at release (precompress.ts): its caching is the file's. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+/**
+ * Releases and the host build are served from their brotli or gzip copies when the browser accepts one
+ * (with `Content-Encoding`, the file's own `Content-Type`, and `Vary: Accept-Encoding` on every answer, the
+ * uncompressed one included, so no cache hands one browser's variant to another), and as they are otherwise.
+ */
+const PRECOMPRESSED = { preCompressed: true } as const;
 
 /** Origins the console pages may load scripts from: this server, and where releases live. */
 export function contentSecurityPolicy(opts: Pick<ConsoleServerOptions, 'production' | 'remoteUrlTemplate'>): string {
@@ -75,6 +84,7 @@ export async function addConsole(app: FastifyInstance, opts: ConsoleServerOption
     index: false,
     list: false,
     cacheControl: false,
+    ...PRECOMPRESSED,
     // @fastify/static 10 hands the Fastify reply to setHeaders.
     setHeaders: (reply: FastifyReply) => {
       reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff').header('access-control-allow-origin', '*');
@@ -93,8 +103,10 @@ export async function addConsole(app: FastifyInstance, opts: ConsoleServerOption
     list: false,
     cacheControl: false,
     wildcard: true,
+    ...PRECOMPRESSED,
     setHeaders: (reply: FastifyReply, file: string) => {
-      reply.header('x-content-type-options', 'nosniff').header('cache-control', HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache');
+      const served = file.replace(COMPRESSED_COPY, '');
+      reply.header('x-content-type-options', 'nosniff').header('cache-control', HASHED_ASSET.test(served) ? IMMUTABLE : 'no-cache');
     },
   });
 

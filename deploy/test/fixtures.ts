@@ -12,7 +12,13 @@ export function tempTree() {
   return { root, environmentsDir, releasesDir, hostDistDir };
 }
 
-export function writeRelease(releasesDir: string, name: string, version: string, shared: Record<string, string> = { react: '^19.3.0' }) {
+export function writeRelease(
+  releasesDir: string,
+  name: string,
+  version: string,
+  shared: Record<string, string> = { react: '^19.3.0' },
+  sharedSources?: Record<string, string>,
+) {
   const dir = path.join(releasesDir, name, version);
   mkdirSync(dir, { recursive: true });
   const info: ReleaseInfo = {
@@ -23,6 +29,7 @@ export function writeRelease(releasesDir: string, name: string, version: string,
     commit: null,
     entry: 'remoteEntry.js',
     shared,
+    sharedSources,
     routes: [
       {
         id: 'white-list',
@@ -47,8 +54,12 @@ export function writeEnvironment(environmentsDir: string, manifest: EnvironmentM
   writeFileSync(path.join(environmentsDir, `${manifest.environment}.json`), JSON.stringify(manifest));
 }
 
-export function writeHostShared(hostDistDir: string, shared: Record<string, string> = { react: '19.3.1' }) {
-  const info: HostSharedInfo = { version: '1.0.0', shared };
+export function writeHostShared(
+  hostDistDir: string,
+  shared: Record<string, string> = { react: '19.3.1' },
+  sharedSources?: Record<string, string>,
+) {
+  const info: HostSharedInfo = { version: '1.0.0', shared, sharedSources };
   writeFileSync(path.join(hostDistDir, 'host-shared.json'), JSON.stringify(info));
   writeFileSync(path.join(hostDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(hostDistDir, 'main.0123456789abcdef.js'), 'console.log(1)');

@@ -47,3 +47,37 @@ test('refuses a rollback with nothing to roll back to, and malformed versions', 
   await assert.rejects(s.pin(undefined, true), /no previous version/);
   await assert.rejects(s.pin('../../etc'), /Invalid version/);
 });
+
+test("refuses a release built against other sources of the console's own kits than the host provides", async () => {
+  const s = setup();
+  const kits = { react: '^19.3.0', '@console/ui': '^1.0.0', '@console/client': '^1.0.0' };
+  const host = { react: '19.3.1', '@console/ui': '1.0.0', '@console/client': '1.0.0' };
+  writeHostShared(s.hostDistDir, host, { '@console/ui': 'sha256-new-ui', '@console/client': 'sha256-client' });
+  // Both say 1.0.0 of @console/ui, but the release was built before the kit changed: only the hashes tell.
+  writeRelease(s.releasesDir, 'content-and-settings', '1.2.0', kits, {
+    '@console/ui': 'sha256-old-ui',
+    '@console/client': 'sha256-client',
+  });
+  writeRelease(s.releasesDir, 'content-and-settings', '1.3.0', kits, {
+    '@console/ui': 'sha256-new-ui',
+    '@console/client': 'sha256-client',
+  });
+  writeRelease(s.releasesDir, 'content-and-settings', '1.4.0', kits);
+
+  await assert.rejects(
+    s.pin('1.2.0'),
+    /@console\/ui: the release was built against other sources \(sha256-old-ui\) than the host provides \(sha256-new-ui\)/,
+  );
+  assert.equal(s.pinned().version, '1.0.0');
+  await assert.rejects(s.pin('1.4.0'), /@console\/ui: the release does not say which sources it was built against/);
+  assert.equal(s.pinned().version, '1.0.0');
+  await s.pin('1.3.0');
+  assert.equal(s.pinned().version, '1.3.0');
+});
+
+test('refuses a release that records its kit sources when the host build does not', async () => {
+  const s = setup();
+  writeRelease(s.releasesDir, 'content-and-settings', '1.2.0', { '@console/ui': '^1.0.0' }, { '@console/ui': 'sha256-ui' });
+  writeHostShared(s.hostDistDir, { '@console/ui': '1.0.0' });
+  await assert.rejects(s.pin('1.2.0'), /@console\/ui: the host build does not say which sources it provides: build the host again/);
+});

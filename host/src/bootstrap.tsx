@@ -5,7 +5,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { refreshBranding } from './branding/branding';
 import { applyInitialColorMode } from './branding/colorMode';
 import { HOST_NAMESPACE, loadHostLocale } from './locales/loadHostLocale';
-import { LoginPage } from './login/LoginPage';
 import { loadManifest } from './manifest/manifest';
 import { coldStart, redirectAfterSignIn } from './navigation/guard';
 import { RouteError } from './navigation/RouteError';
@@ -28,6 +27,9 @@ export async function start(container: HTMLElement): Promise<void> {
   // The guard sends the visit to Login (with the page to come back to) once the session is cleared.
   onSessionInvalid(() => setSignOutReason('sessionEnded'));
   refreshProfile();
+  const first = coldStart(window.location.pathname, session.getToken());
+  // The sign-in form is fetched only for a visit that starts with it, beside the texts (not after them).
+  const loginPage = first.kind === 'login' ? import(/* webpackChunkName: "login" */ './login/LoginPage') : null;
   // Read while the first screen is prepared; the sign-in form does not wait for it.
   const manifest = loadManifest();
   await i18nReady;
@@ -46,8 +48,7 @@ export async function start(container: HTMLElement): Promise<void> {
     }
   };
 
-  const first = coldStart(window.location.pathname, session.getToken());
-  if (first.kind === 'console') return startConsole();
+  if (first.kind === 'console' || !loginPage) return startConsole();
 
   if (first.replaceWith) window.history.replaceState(null, '', first.replaceWith);
   const onSignedIn = () => {
@@ -55,6 +56,7 @@ export async function start(container: HTMLElement): Promise<void> {
     window.history.replaceState(null, '', target);
     void startConsole();
   };
+  const { LoginPage } = await loginPage;
   root.render(
     <StrictMode>
       <LoginPage onSignedIn={onSignedIn} />

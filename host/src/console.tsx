@@ -4,6 +4,7 @@ import { App } from './App';
 import type { LoadedManifest } from './manifest/manifest';
 import { setOverrideRefusedAtStart } from './areas/overrideNotice';
 import { applyOverrideQuery } from './areas/overrides';
+import { preloadPermittedRemotes } from './areas/preload';
 import { createConsoleRouter } from './router';
 
 /** Starts the whole console (router, guard, shell) at the current address. */
@@ -15,4 +16,5 @@ export function mountConsole(root: Root, manifest: LoadedManifest, initialSearch
       <App router={router} manifest={manifest} />
     </StrictMode>,
   );
+  preloadPermittedRemotes(manifest.manifest);
 }

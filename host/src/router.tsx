@@ -1,6 +1,6 @@
 import type { ConsoleManifest } from '@console/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { LoginRoute } from './login/LoginRoute';
+import { beginRemoteNavigation } from './areas/navigation';
 import { RootLayout } from './navigation/RootLayout';
 import { RouteError } from './navigation/RouteError';
 import { HOME_PATH, LOGIN_PATH, MAIN_PATH, NOT_FOUND_PATH } from './navigation/routeTable';
@@ -30,7 +30,11 @@ export function consoleRoutes(manifest: ConsoleManifest): RouteObject[] {
       children: [
         { path: '/', element: <Navigate to={MAIN_PATH} replace /> },
         { path: MAIN_PATH, element: <Navigate to={HOME_PATH} replace /> },
-        { path: LOGIN_PATH, element: <LoginRoute /> },
+        {
+          path: LOGIN_PATH,
+          // A signed-in console seldom shows the sign-in form again: it is not part of the shell's download.
+          lazy: async () => ({ Component: (await import(/* webpackChunkName: "login-route" */ './login/LoginRoute')).LoginRoute }),
+        },
         {
           lazy: async () => {
             const { UiRoot, prepareUi } = await import(/* webpackChunkName: "ui-root" */ './shell/UiRoot');
@@ -50,6 +54,13 @@ export function consoleRoutes(manifest: ConsoleManifest): RouteObject[] {
                 },
                 ...remotePaths(manifest).map<RouteObject>((path) => ({
                   path,
+                  // Starts the page's chunk and data as the navigation starts; the page itself renders no sooner.
+                  loader: ({ request }) => {
+                    beginRemoteNavigation(manifest, new URL(request.url));
+                    return null;
+                  },
+                  // A new query of the same page (filters, paging) is the page's own business: it fetches it itself.
+                  shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
                   lazy: async () => ({
                     Component: (await import(/* webpackChunkName: "remote-page" */ './areas/RemotePage')).RemotePage,
                   }),

@@ -1,1 +1,1 @@
-module.exports = { ...require('@console/testing/jest-preset.cjs') };
+module.exports = require('@console/area-kit/jest.cjs')(__dirname);

@@ -1,1 +1,1 @@
-module.exports = require('@console/federation').createRemoteConfig({ dir: __dirname, name: 'users' });
+module.exports = require('@console/federation').createRemoteConfig({ dir: __dirname, name: 'users', port: 3101 });

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,13 +13,27 @@ export interface QueryResult<T> {
   rows: T[];
 }
 
+export interface QueryOptions {
+  /**
+   * Send it as a named prepared statement (PostgreSQL): each pooled connection parses and plans its text once,
+   * then runs it with new parameters, and PostgreSQL keeps a generic plan when it is no worse than planning
+   * anew. For the statements every request sends (the session) and the hot list queries, whose texts repeat;
+   * PGlite, in process, has no round trip to save and runs it as any other.
+   */
+  prepare?: boolean;
+}
+
 /** What a query can run on: the database itself or an open transaction. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
 }
 
 export interface Db extends Queryable {
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. Everything `fn`
+   * starts joins it, however it reaches this handle: `db.query` runs on the transaction, and a
+   * `db.transaction` inside is a savepoint of it (see `scopedTransactions`).
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
@@ -58,10 +74,15 @@ async function openPglite(dataDir: string): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
   // pg_trgm serves the "contains" filters of large lists (migration 007), as it does on a PostgreSQL server.
   const lite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  return {
-    kind: 'pglite',
+  const scoped = scopedTransactions({
     query: (sql, params) => lite.query(sql, params ?? []),
-    transaction: (fn) => lite.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params ?? []) })),
+    transaction: (fn) =>
+      lite.transaction((tx) =>
+        fn({
+          query: (sql, params) => tx.query(sql, params ?? []),
+          script: async (sql) => ({ rows: ((await tx.exec(sql)).at(-1)?.rows ?? []) as never[] }),
+        }),
+      ),
     async script(sql) {
       try {
         const results = await lite.exec(sql);
@@ -72,6 +93,10 @@ async function openPglite(dataDir: string): Promise<Db> {
         throw error;
       }
     },
+  });
+  return {
+    kind: 'pglite',
+    ...scoped,
     async listen(channel, handler) {
       const stop = await lite.listen(channel, handler);
       return async () => {
@@ -82,21 +107,49 @@ async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
+/**
+ * The name a text is prepared under: the same on every connection, one per distinct text. List filters make
+ * a text per combination used, so the names are capped: texts beyond the cap run unprepared rather than
+ * grow every connection's statements without end.
+ */
+function statementNames(cap = 2000) {
+  const names = new Map<string, string>();
+  return (sql: string): string | undefined => {
+    let name = names.get(sql);
+    if (!name && names.size < cap) {
+      name = `q${createHash('sha1').update(sql).digest('base64url').slice(0, 22)}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+}
+
+/** A query for node-postgres: named (prepared) when asked and its text has a name. */
+function pgQuery(nameOf: (sql: string) => string | undefined, sql: string, params: unknown[] | undefined, options?: QueryOptions) {
+  const name = options?.prepare ? nameOf(sql) : undefined;
+  return name ? { name, text: sql, values: params } : { text: sql, values: params };
+}
+
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const nameOf = statementNames();
   // An idle connection dropped by the server (restart, failover) is replaced on the next query; it must not end the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   // Fail at start rather than at the first request when the server is unreachable.
   (await pool.connect()).release();
   const listener = postgresListener(url);
-  return {
-    kind: 'postgres',
-    query: async (sql, params) => ({ rows: (await pool.query(sql, params as unknown[])).rows }),
+  const lastRows = (result: pg.QueryResult | pg.QueryResult[]) =>
+    (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as never[];
+  const scoped = scopedTransactions({
+    query: async (sql, params, options) => ({ rows: (await pool.query(pgQuery(nameOf, sql, params, options))).rows }),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await fn({ query: async (sql, params) => ({ rows: (await client.query(sql, params as unknown[])).rows }) });
+        const result = await fn({
+          query: async (sql, params, options) => ({ rows: (await client.query(pgQuery(nameOf, sql, params, options))).rows }),
+          script: async (sql) => ({ rows: lastRows((await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[]) }),
+        });
         await client.query('commit');
         return result;
       } catch (error) {
@@ -106,10 +159,11 @@ async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    script: async (sql) => {
-      const result = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
-      return { rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as never[] };
-    },
+    script: async (sql) => ({ rows: lastRows((await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[]) }),
+  });
+  return {
+    kind: 'postgres',
+    ...scoped,
     async *cursor(sql, params, batchSize) {
       const client = await pool.connect();
       const cursor = client.query(new Cursor<unknown[]>(sql, params, { rowMode: 'array' }));
@@ -130,6 +184,88 @@ async function openPostgres(url: string): Promise<Db> {
       await pool.end();
     },
   };
+}
+
+/** An open transaction with the statements a script needs (several in one text). */
+interface TransactionHandle extends Queryable {
+  script<T = Record<string, unknown>>(sql: string): Promise<QueryResult<T>>;
+}
+
+interface RawAccess {
+  query: Queryable['query'];
+  transaction<T>(fn: (tx: TransactionHandle) => Promise<T>): Promise<T>;
+  script: Db['script'];
+}
+
+interface OpenTransaction {
+  owner: RawAccess;
+  tx: TransactionHandle;
+  /** False once `fn` has ended: work it left running falls back to the database itself. */
+  open: boolean;
+  savepoints: number;
+  /** Work to start once the transaction has committed (`afterCommit`). */
+  committed: Array<() => void>;
+}
+
+const openTransaction = new AsyncLocalStorage<OpenTransaction>();
+
+/**
+ * Makes a transaction the scope of everything it runs. Code inside `transaction(fn)` often reaches the
+ * database through the handle rather than through `tx` (a helper that takes `db`, a module that kept
+ * `services.db`): those statements join the transaction instead of running beside it (on PostgreSQL,
+ * outside it; on PGlite, whose one connection the transaction holds, they would wait for it forever). A
+ * transaction started inside one is a savepoint of it, so an audited route can run its handler, nested
+ * transactions included, and its log entry as one transaction.
+ */
+function scopedTransactions(raw: RawAccess): Pick<Db, 'query' | 'transaction' | 'script'> {
+  const joined = () => {
+    const open = openTransaction.getStore();
+    return open?.owner === raw && open.open ? open : undefined;
+  };
+  return {
+    query: (sql, params, options) => (joined()?.tx ?? raw).query(sql, params, options),
+    script: (sql) => (joined()?.tx ?? raw).script(sql),
+    async transaction(fn) {
+      const outer = joined();
+      if (!outer) {
+        const scope: OpenTransaction = { owner: raw, tx: undefined as never, open: true, savepoints: 0, committed: [] };
+        const result = await raw.transaction((tx) => {
+          scope.tx = tx;
+          return openTransaction.run(scope, async () => {
+            try {
+              return await fn(tx);
+            } finally {
+              scope.open = false;
+            }
+          });
+        });
+        for (const work of scope.committed) openTransaction.exit(work);
+        return result;
+      }
+      const savepoint = `nested_${++outer.savepoints}`;
+      await outer.tx.query(`savepoint ${savepoint}`);
+      try {
+        const result = await fn(outer.tx);
+        await outer.tx.query(`release savepoint ${savepoint}`);
+        return result;
+      } catch (error) {
+        await outer.tx.query(`rollback to savepoint ${savepoint}`).catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Starts `work` once the transaction the caller runs in has committed, outside it (at once when there is
+ * none); dropped when it rolls back. For work that outlives the call that starts it (users of a batch
+ * upload created in the background): it must neither run on that transaction nor start before its rows
+ * are visible.
+ */
+export function afterCommit(work: () => void): void {
+  const open = openTransaction.getStore();
+  if (open?.open) open.committed.push(work);
+  else openTransaction.exit(work);
 }
 
 interface Subscriber {

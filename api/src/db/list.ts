@@ -74,26 +74,52 @@ export interface ListQuery<Row, T> {
   filters?: Filters;
   orderBy: string;
   paging: { pageNum: number; pageSize: number };
+  /** Reads the columns it names (a row of `listPage` also carries the page's total). */
   map: (row: Row) => T;
 }
 
-/** One page of a filtered list, with the total count of matching rows. */
+/** The pages an admin opens most: their statements are prepared (a page's text names its bounds, so later pages are not). */
+const PREPARED_PAGES = 5;
+
+/**
+ * The `limit ... offset ...` of a page written as numbers, not parameters: planned with them, a prepared page
+ * statement gets a generic plan that reads just the page, run after run without planning (with parameters,
+ * PostgreSQL plans every run anew, as its generic plan must assume a tenth of the table). And whether to
+ * prepare it: the first pages only, so that a connection prepares few texts per list and filter. Paging is
+ * validated whole numbers; one too large to write exactly is sent as parameters (appended to `params`).
+ */
+export function pageBounds(paging: { pageNum: number; pageSize: number }, params: unknown[]): { sql: string; prepare: boolean } {
+  const { pageNum, pageSize } = paging;
+  const offset = (pageNum - 1) * pageSize;
+  if (Number.isSafeInteger(pageSize) && Number.isSafeInteger(offset) && pageSize > 0 && offset >= 0) {
+    return { sql: `limit ${pageSize} offset ${offset}`, prepare: pageNum <= PREPARED_PAGES };
+  }
+  params.push(pageSize, offset);
+  return { sql: `limit $${params.length - 1} offset $${params.length}`, prepare: false };
+}
+
+/**
+ * One page of a filtered list, with the total count of matching rows, in one round trip: the count is an
+ * uncorrelated subquery of the page's select list, which PostgreSQL plans on its own (the page keeps its
+ * index-ordered plan) and runs once. Only a page past the end, which has no row to carry the count, counts
+ * again on its own; an empty first page means no match at all.
+ */
 export async function listPage<Row, T>(db: Queryable, q: ListQuery<Row, T>): Promise<PageData<T>> {
   const filters = q.filters ?? new Filters();
   const { pageNum, pageSize } = q.paging;
-  const count = await db.query<{ total: number }>(`select count(*)::int as total from ${q.from} ${filters.sql}`, filters.params);
-  const total = count.rows[0]?.total ?? 0;
-  const limit = `$${filters.params.length + 1}`;
-  const offset = `$${filters.params.length + 2}`;
-  const rows = total
-    ? (
-        await db.query<Row>(`select ${q.select} from ${q.from} ${filters.sql} order by ${q.orderBy} limit ${limit} offset ${offset}`, [
-          ...filters.params,
-          pageSize,
-          (pageNum - 1) * pageSize,
-        ])
-      ).rows
-    : [];
+  const count = `select count(*)::int as total from ${q.from} ${filters.sql}`;
+  const params = [...filters.params];
+  const bounds = pageBounds(q.paging, params);
+  const { rows } = await db.query<Row & { page_total__: number }>(
+    `select (${count}) as page_total__, ${q.select} from ${q.from} ${filters.sql} order by ${q.orderBy} ${bounds.sql}`,
+    params,
+    { prepare: bounds.prepare },
+  );
+  const total = rows[0]
+    ? Number(rows[0].page_total__)
+    : pageNum > 1
+      ? ((await db.query<{ total: number }>(count, filters.params, { prepare: true })).rows[0]?.total ?? 0)
+      : 0;
   return new PageData(rows.map(q.map), total, pageSize, pageNum);
 }
 

@@ -18,7 +18,7 @@ import { notificationRoutes } from '../modules/notifications/routes';
 import { otpRoutes } from '../modules/otp/routes';
 import { roleRoutes } from '../modules/roles/routes';
 import { securityRoutes } from '../modules/security/routes';
-import { whitelistAllows, whitelistEntries } from '../modules/security/whitelist-check';
+import { IpWhitelist } from '../modules/security/whitelist-check';
 import { resumeSession } from '../modules/session/sessions';
 import { sessionRoutes } from '../modules/session/routes';
 import { tokenFromHeader } from '../modules/session/tokens';
@@ -33,11 +33,12 @@ import { fundRecordRoutes } from '../modules/fund-records/routes';
 import { thirdPartyWalletRoutes } from '../modules/third-party-wallet/routes';
 import { withdrawalAddressRoutes } from '../modules/withdrawal-addresses/routes';
 import { installJobs } from '../jobs';
-import { auditRow, writeBackstageLog } from './audit';
+import { auditRow, countAnonymousRefusal, writeBackstageLog } from './audit';
 import { areaOf } from './client-ip';
 import type { AppServices, RouteEntry } from './context';
 import { envelope } from './envelope';
-import { ApiError, forbidden, sessionInvalid } from './errors';
+import { ApiError, errorAnswer, forbidden, sessionInvalid } from './errors';
+import { installJsonBodyParser } from './json-body';
 import { enforceRouteCatalogue, registerRoutes, type RouteSpec } from './routes';
 
 export const API_PREFIX = '/api';
@@ -109,9 +110,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       installHooks(api, services);
       // Open chat event streams would keep the server from closing: end them first.
       api.addHook('preClose', () => closeChatHub(services));
+      // Bodies keep the digits of their numbers and a bounded depth (json-body.ts).
+      installJsonBodyParser(api);
       api.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-        const { status, body } = errorAnswer(error, services.clock());
+        const { status, body } = errorAnswer(error, services.clock(), request);
         if (status >= 500) request.log.error(error);
+        else if (status === 400 && !(error instanceof ApiError)) request.log.warn(error, 'refused as bad input');
         return reply.status(status).send(body);
       });
       api.setNotFoundHandler((request, reply) =>
@@ -129,21 +133,32 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 function installHooks(api: FastifyInstance, services: AppServices): void {
   const { db } = services;
 
+  // This instance's IP whitelist, held in memory and kept current (whitelist-check.ts).
+  const whitelist = new IpWhitelist(db);
+  api.addHook('onReady', () => whitelist.start());
+  api.addHook('onClose', () => whitelist.stop());
+
   api.addHook('onRequest', async (request) => {
     request.startedAt = performance.now();
     request.clientIp = request.ip;
     request.clientArea = areaOf(request.ip);
 
-    const serverToServer = SERVER_TO_SERVER_ROUTES.includes(request.routeOptions.config.meta?.key ?? '');
-    if (!serverToServer && !whitelistAllows(await whitelistEntries(db), request.clientIp)) {
+    const meta = request.routeOptions.config.meta;
+    const access = meta?.access;
+    const token = access && access.kind !== 'public' ? tokenFromHeader(request.headers.authorization) : undefined;
+    // One statement reads the session and the whitelist's version; a session slides only for an address
+    // the list held here allows, so a refused address never keeps a session alive.
+    const held = whitelist.allowsNow(request.clientIp);
+    const found = token ? await resumeSession(db, token, new Date(services.clock()), held?.allowed ? held.version : false) : undefined;
+
+    // Without a session statement (public routes, no token), the version is read on its own.
+    const serverToServer = SERVER_TO_SERVER_ROUTES.includes(meta?.key ?? '');
+    if (!serverToServer && !(await whitelist.allows(request.clientIp, found?.whitelistVersion ?? (await whitelist.currentVersion())))) {
       throw forbidden(`Access from ${request.clientIp} is not allowed: the address is not on the IP whitelist`);
     }
 
-    const access = request.routeOptions.config.meta?.access;
     if (!access || access.kind === 'public') return;
-    const token = tokenFromHeader(request.headers.authorization);
-    if (!token) throw sessionInvalid('Please sign in');
-    const found = await resumeSession(db, token, new Date(services.clock()));
+    if (!found) throw sessionInvalid('Please sign in');
     if (!found.ok) throw sessionInvalid(found.reason);
     request.session = found.session;
     if (access.kind === 'permission' && !access.ids.some((id) => found.session.permissions.has(id))) {
@@ -152,36 +167,29 @@ function installHooks(api: FastifyInstance, services: AppServices): void {
     }
   });
 
-  // Written before the answer leaves, so a caller that sees the answer can also find its log entry.
+  /**
+   * Written before the answer leaves, so a caller that sees the answer can also find its log entry. A
+   * completed audited call is logged inside its own transaction (routes.ts); what is left here changed
+   * nothing: refusals and failed calls. Refusals without a session are counted per sender, route and
+   * minute rather than written one by one; a signed-in admin's 403 is written each time.
+   */
   api.addHook('onSend', async (request, reply, payload) => {
-    const meta = request.routeOptions.config.meta;
-    const refused = reply.statusCode === 403;
-    if (meta?.audit || refused) {
-      try {
-        await writeBackstageLog(db, auditRow(request, reply, payload, new Date(services.clock())));
-      } catch (error) {
-        request.log.error(error, 'backstage log write failed');
+    if (request.auditLogged) return payload;
+    const status = reply.statusCode;
+    const now = new Date(services.clock());
+    try {
+      if (!request.session && (status === 401 || status === 403 || status === 429)) {
+        await countAnonymousRefusal(db, request, status, payload, now);
+      } else if (request.routeOptions.config.meta?.audit || status === 403) {
+        await writeBackstageLog(db, auditRow(request, status, payload, now));
       }
+    } catch (error) {
+      // Nothing was changed by these calls: a lost entry of a refusal must not turn its answer into a 500.
+      request.log.error(error, 'backstage log write failed');
     }
     return payload;
   });
 }
 
-/** Maps any error to its HTTP status and envelope; bad input is never a 500. */
-export function errorAnswer(error: FastifyError | ApiError | Error, now: number): { status: number; body: ReturnType<typeof envelope> } {
-  if (error instanceof ApiError) return { status: error.statusCode, body: envelope(error.data, now, error.message, error.code) };
-  const fastifyError = error as FastifyError;
-  const status = fastifyError.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    const message =
-      fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-        ? 'Unsupported content type: send application/json'
-        : error instanceof SyntaxError || fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-          ? `The request body is not valid JSON: ${error.message}`
-          : fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'The request body is empty although its content type is application/json'
-            : error.message;
-    return { status, body: envelope(status === 400 ? { fields: [] } : null, now, message, 0) };
-  }
-  return { status: 500, body: envelope(null, now, 'Internal error: the request could not be completed', 0) };
-}
+/** Maps any error to its HTTP status and envelope (errors.ts): bad input is never a 500. */
+export { errorAnswer };

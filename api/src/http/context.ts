@@ -46,6 +46,8 @@ declare module 'fastify' {
     rawBody?: Buffer;
     /** Who a sign-in attempt was for, written to the backstage log. */
     auditOperator?: { id: number | null; name: string };
+    /** The call's backstage log entry is written (inside its transaction): the answer hook adds none. */
+    auditLogged?: boolean;
   }
   interface FastifyContextConfig {
     meta?: RouteMeta;

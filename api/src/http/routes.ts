@@ -2,9 +2,10 @@ import { grantsByRoute, PUBLIC_ROUTES, SESSION_ROUTES } from '@console/contracts
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
+import { auditRow, writeBackstageLog } from './audit';
 import type { Access, AppServices, RouteEntry, SessionInfo } from './context';
 import { envelope } from './envelope';
-import { ApiError, sessionInvalid } from './errors';
+import { ApiError, badRequest, errorAnswer, type FieldError, sessionInvalid } from './errors';
 import { parseInput, withoutEmptyValues } from './validation';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -40,6 +41,17 @@ export interface RouteSpec<B extends Schema = Schema, Q extends Schema = Schema,
   /** Keeps the exact bytes of the body in `request.rawBody`: a signed webhook verifies those, not re-serialised JSON. */
   rawBody?: boolean;
   handler: (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
+  /**
+   * Work that must follow the commit of an audited handler's changes and entry: a call to another system
+   * (which must not wait inside a transaction, nor be made for changes that might still roll back), or
+   * a streamed answer (an export: the stream would keep the transaction open while the client reads).
+   * `run` gets what the handler returned, outside any transaction; what it returns is the answer.
+   */
+  afterCommit?: {
+    run: (ctx: RouteContext<B, Q, P>, committed: unknown) => Promise<unknown>;
+    /** Whether the answer is logged as a second entry: when `run` changes state on another system's word. */
+    logAnswer: boolean;
+  };
 }
 
 /** Declares a route with its input schemas; the handler's return value becomes the envelope's `data`. */
@@ -117,10 +129,9 @@ export function registerRoutes(app: FastifyInstance, services: AppServices, spec
       // A GET that changes state (the authenticator rotation) must not run for a HEAD request.
       exposeHeadRoute: !spec.audit,
       handler: async (request, reply) => {
+        const input = parseRequest(spec, request, clean);
         const ctx: RouteContext<Schema, Schema, Schema> = {
-          body: spec.body ? parseInput(spec.body, clean(request.body ?? {}), 'body') : undefined,
-          query: spec.query ? parseInput(spec.query, clean(request.query ?? {}), 'query') : undefined,
-          params: spec.params ? parseInput(spec.params, request.params, 'params') : undefined,
+          ...input,
           services,
           get session(): SessionInfo {
             if (!request.session) throw sessionInvalid('Please sign in');
@@ -132,6 +143,7 @@ export function registerRoutes(app: FastifyInstance, services: AppServices, spec
           request,
           reply,
         };
+        if (spec.audit) return runAudited(spec, ctx);
         const data = await spec.handler(ctx);
         // A handler that answered with a stream (a file download) has already sent everything.
         if (reply.sent || reply.raw.headersSent) return;
@@ -139,4 +151,70 @@ export function registerRoutes(app: FastifyInstance, services: AppServices, spec
       },
     });
   }
+}
+
+/** The path, query and body as the route's schemas read them; a 400 names every wrong field of all three. */
+function parseRequest(spec: RouteSpec, request: FastifyRequest, clean: (input: unknown) => unknown) {
+  const fields: FieldError[] = [];
+  const parse = <S extends Schema>(schema: S, value: unknown, where: 'body' | 'query' | 'params') => {
+    if (!schema) return undefined;
+    try {
+      return parseInput(schema, value, where);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.statusCode !== 400) throw error;
+      fields.push(...(error.data as { fields: FieldError[] }).fields);
+      return undefined;
+    }
+  };
+  const params = parse(spec.params, request.params, 'params');
+  const query = parse(spec.query, clean(request.query ?? {}), 'query');
+  const body = parse(spec.body, clean(request.body ?? {}), 'body');
+  if (fields.length) throw badRequest(fields.map((f) => `${f.path}: ${f.message}`).join('; '), fields);
+  return { params, query, body };
+}
+
+/**
+ * Runs an audited route's handler and writes its backstage log entry in one transaction: no entry, no
+ * change. Whatever the handler runs joins that transaction (see `Db.transaction`). A refusal marked
+ * `keepChanges` (a failed sign-in counts the failure) commits its changes with its entry and is answered
+ * after the commit; any other error rolls everything back, and the refused call is logged on its own.
+ */
+async function runAudited(spec: RouteSpec, ctx: RouteContext<Schema, Schema, Schema>): Promise<unknown> {
+  const { services, request, reply } = ctx;
+  const { db } = services;
+  let refusal: ApiError | undefined;
+  // This call's entry is written here; the answer hook (which runs inside the handler for a streamed
+  // answer) adds one only if everything is rolled back.
+  request.auditLogged = true;
+  const committed = await db
+    .transaction(async () => {
+      let data: unknown;
+      try {
+        data = await spec.handler(ctx);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.keepChanges)) throw error;
+        refusal = error;
+        const { status, body } = errorAnswer(error, services.clock());
+        await writeBackstageLog(db, auditRow(request, status, body, new Date(services.clock())));
+        return undefined;
+      }
+      const streamed = reply.sent || reply.raw.headersSent;
+      const answer = streamed ? null : envelope(data, services.clock());
+      await writeBackstageLog(db, auditRow(request, reply.statusCode, answer, new Date(services.clock())));
+      return { data, answer };
+    })
+    .catch((error: unknown) => {
+      request.auditLogged = false;
+      throw error;
+    });
+  if (refusal) throw refusal;
+  if (!committed) return undefined;
+  if (spec.afterCommit) {
+    // When asked, the answer hook logs the answer of the work after the commit as a second entry.
+    request.auditLogged = !spec.afterCommit.logAnswer;
+    const data = await spec.afterCommit.run(ctx, committed.data);
+    if (reply.sent || reply.raw.headersSent) return;
+    return envelope(data, services.clock());
+  }
+  return committed.answer ?? undefined;
 }

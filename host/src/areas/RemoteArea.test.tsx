@@ -75,3 +75,15 @@ test('while the area loads, a skeleton says so', async () => {
   release({ default: () => <h1>Loaded</h1> });
   expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeInTheDocument();
 });
+
+test('a page whose chunk has already run draws at once, without a loading frame', () => {
+  const Page = () => <h1>Backstage logs</h1>;
+  const load = Object.assign(
+    jest.fn(async () => ({ default: Page })),
+    { loaded: () => ({ default: Page }) },
+  );
+  renderArea(load);
+  expect(screen.getByRole('heading', { name: 'Backstage logs' })).toBeInTheDocument();
+  expect(screen.queryByTestId('page-skeleton')).not.toBeInTheDocument();
+  expect(load).not.toHaveBeenCalled();
+});

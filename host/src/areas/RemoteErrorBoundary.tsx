@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Code, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Code, Stack } from '../chakra';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuRotateCw } from 'react-icons/lu';

@@ -1,5 +1,5 @@
 import { currentLanguage } from '@console/client';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ManifestRemote } from '../manifest/manifest';
@@ -8,14 +8,17 @@ import { useRouteTable } from '../navigation/RouteTableContext';
 import { findRoute } from '../navigation/routeTable';
 import type { RemoteRouteMeta } from '@console/contracts';
 import { areaName } from './area';
-import { loadRoutePage } from './loader';
-import { RemoteArea } from './RemoteArea';
+import { loadedRoutePage, loadRoutePage } from './loader';
+import { type PageLoader, RemoteArea } from './RemoteArea';
 
 /** One route of a remote: the guard has already checked the permission, so the remote may be fetched now. */
 export function RemoteRoute({ remote, meta }: { remote: ManifestRemote; meta: RemoteRouteMeta }) {
   const { manifest } = useManifest();
   useTranslation('host');
-  const load = useCallback(() => loadRoutePage(remote, meta.id, manifest.production), [remote, meta.id, manifest.production]);
+  const load = useMemo<PageLoader>(
+    () => Object.assign(() => loadRoutePage(remote, meta.id, manifest.production), { loaded: () => loadedRoutePage(remote, meta.id) }),
+    [remote, meta.id, manifest.production],
+  );
   return <RemoteArea key={`${remote.name}:${meta.id}`} area={areaName(remote, meta, currentLanguage())} load={load} />;
 }
 

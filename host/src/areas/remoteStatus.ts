@@ -17,7 +17,10 @@ let statuses: Readonly<Record<string, RemoteStatus>> = {};
 const listeners = new Set<() => void>();
 
 export function setRemoteStatus(name: string, patch: Partial<RemoteStatus>): void {
-  statuses = { ...statuses, [name]: { ...(statuses[name] ?? IDLE), ...patch } };
+  const current = statuses[name] ?? IDLE;
+  // Every page of a loaded remote reports it loaded again: nothing to redraw then (the sidebar, the panel).
+  if (statuses[name] && Object.entries(patch).every(([key, value]) => current[key as keyof RemoteStatus] === value)) return;
+  statuses = { ...statuses, [name]: { ...current, ...patch } };
   for (const listener of [...listeners]) listener();
 }
 

@@ -1,6 +1,6 @@
-import { Badge, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, Link, SimpleGrid, Stack, Text } from '../chakra';
 import { useSession } from '@console/client';
-import { EmptyState, PageHeader } from '@console/ui';
+import { EmptyState, PageHeader } from '@console/ui/shell';
 import { useTranslation } from 'react-i18next';
 import { LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';

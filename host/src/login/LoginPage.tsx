@@ -1,24 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { api, ApiError, session } from '@console/client';
-import { loginRequest, type LoginRequest, type LoginResult } from '@console/contracts';
+import type { LoginResult } from '@console/contracts';
 import { isCancel } from 'axios';
 import { useEffect, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOGOS, useBranding } from '../branding/branding';
 import { documentTitle } from '../title/title';
 import type { SignOutReason } from '../navigation/guard';
 import { setSignOutReason } from '../navigation/signOutReason';
+import { type LoginField, problemKey, useLoginForm } from './form';
 import { LanguageSelect } from './LanguageSelect';
 import { installLoginStyles } from './loginStyles';
-
-type Field = keyof LoginRequest;
-
-/** The translated message of a field's validation failure (zod's issue code names the rule that failed). */
-export function validationKey(field: Field, error: FieldError): string {
-  if (field === 'gauthCode') return 'login.validation.gauthCodeFormat';
-  return error.type === 'too_big' ? `login.validation.${field}TooLong` : `login.validation.${field}Required`;
-}
 
 export interface LoginPageProps {
   /** Why the previous session ended, to say so above the form. */
@@ -33,15 +24,6 @@ export function LoginPage({ reason = null, onSignedIn }: LoginPageProps) {
   const { t } = useTranslation('host');
   const brand = useBranding();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { account: '', password: '', gauthCode: '' },
-    mode: 'onTouched',
-  });
 
   useEffect(() => {
     document.getElementById('login-account')?.focus();
@@ -53,7 +35,7 @@ export function LoginPage({ reason = null, onSignedIn }: LoginPageProps) {
     document.title = documentTitle(pageTitle, name);
   }, [pageTitle, name]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const form = useLoginForm(async (values) => {
     setFailure(null);
     try {
       const result = await api.post<LoginResult>('login/manager/login', values, { silent: true, persistent: true });
@@ -67,17 +49,17 @@ export function LoginPage({ reason = null, onSignedIn }: LoginPageProps) {
     }
   });
 
-  const fieldError = (field: Field) => {
-    const error = errors[field];
-    if (!error) return null;
+  const fieldError = (field: LoginField) => {
+    const problem = form.problem(field);
+    if (!problem) return null;
     return (
       <p className="cl-error" id={`login-${field}-error`}>
-        {t(validationKey(field, error))}
+        {t(problemKey(field, problem))}
       </p>
     );
   };
-  const describedBy = (field: Field, hint?: string) =>
-    [errors[field] ? `login-${field}-error` : null, hint].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: LoginField, hint?: string) =>
+    [form.problem(field) ? `login-${field}-error` : null, hint].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="cl-page">
@@ -105,7 +87,7 @@ export function LoginPage({ reason = null, onSignedIn }: LoginPageProps) {
             {failure}
           </div>
         ) : null}
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={form.onSubmit} noValidate>
           <div className="cl-field">
             <label className="cl-label" htmlFor="login-account">
               {t('login.account')}
@@ -114,9 +96,9 @@ export function LoginPage({ reason = null, onSignedIn }: LoginPageProps) {
               id="login-account"
               className="cl-input"
               autoComplete="username"
-              aria-invalid={errors.account ? true : undefined}
+              aria-invalid={form.problem('account') ? true : undefined}
               aria-describedby={describedBy('account')}
-              {...register('account')}
+              {...form.field('account')}
             />
             {fieldError('account')}
           </div>
@@ -129,9 +111,9 @@ export function LoginPage({ reason = null, onSignedIn }: LoginPageProps) {
               className="cl-input"
               type="password"
               autoComplete="current-password"
-              aria-invalid={errors.password ? true : undefined}
+              aria-invalid={form.problem('password') ? true : undefined}
               aria-describedby={describedBy('password')}
-              {...register('password')}
+              {...form.field('password')}
             />
             {fieldError('password')}
           </div>
@@ -145,9 +127,9 @@ export function LoginPage({ reason = null, onSignedIn }: LoginPageProps) {
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              aria-invalid={errors.gauthCode ? true : undefined}
-              aria-describedby={describedBy('gauthCode', errors.gauthCode ? undefined : 'login-gauthCode-hint')}
-              {...register('gauthCode')}
+              aria-invalid={form.problem('gauthCode') ? true : undefined}
+              aria-describedby={describedBy('gauthCode', form.problem('gauthCode') ? undefined : 'login-gauthCode-hint')}
+              {...form.field('gauthCode')}
             />
             {fieldError('gauthCode') ?? (
               <p className="cl-hint" id="login-gauthCode-hint">
@@ -155,8 +137,8 @@ export function LoginPage({ reason = null, onSignedIn }: LoginPageProps) {
               </p>
             )}
           </div>
-          <button className="cl-button" type="submit" disabled={isSubmitting}>
-            {isSubmitting ? t('login.submitting') : t('login.submit')}
+          <button className="cl-button" type="submit" disabled={form.submitting}>
+            {form.submitting ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
       </main>

@@ -1,4 +1,4 @@
-import { cancelPending, currentLanguage, namedPageTitle, usePageTitles, useSession } from '@console/client';
+import { cancelOtherPages, cancelPending, currentLanguage, namedPageTitle, usePageTitles, useSession } from '@console/client';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -49,11 +49,12 @@ export function RootLayout() {
     if (decision.kind !== 'redirect') document.title = documentTitle(pageTitle, applicationName);
   }, [decision.kind, pageTitle, applicationName]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
   useEffect(() => {
-    // Leaving a page abandons what it was loading (exports excepted: they are never cancelled).
-    return () => cancelPending();
+    // Arriving at a page abandons what the pages left behind were loading (exports excepted: they are never
+    // cancelled); what was fetched for this page as the navigation started keeps going.
+    cancelOtherPages(location.pathname);
   }, [location.pathname]);
+  useEffect(() => () => cancelPending(), []);
 
   if (decision.kind === 'redirect') {
     return <Navigate to={decision.to} replace state={decision.reason ? { reason: decision.reason } : undefined} />;

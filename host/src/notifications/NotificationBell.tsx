@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Menu, Portal, Text } from '../chakra';
 import { api, useSession } from '@console/client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-import { Flex, HStack, IconButton, NativeSelect, Spacer, Text, Button } from '@chakra-ui/react';
+import { Flex, HStack, IconButton, NativeSelect, Spacer, Text, Button } from '../chakra';
 import { currentLanguage, isLanguage, LANGUAGES, setLanguage, useSession } from '@console/client';
-import { ColorModeButton } from '@console/ui';
+import { ColorModeButton } from '@console/ui/shell';
 import { useTranslation } from 'react-i18next';
 import { LuLogOut, LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { NotificationBell } from '../notifications/NotificationBell';

@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '../chakra';
 import { PageTitleScope, useSession } from '@console/client';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';

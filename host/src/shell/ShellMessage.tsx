@@ -1,4 +1,4 @@
-import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, Stack, Text } from '../chakra';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 

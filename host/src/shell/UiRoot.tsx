@@ -1,5 +1,5 @@
 import { addNamespace, setNotifier } from '@console/client';
-import { loadUiLocale, toastError, toastSuccess, Toaster, UI_NAMESPACE, UiProvider } from '@console/ui';
+import { loadUiLocale, toastError, toastSuccess, Toaster, UI_NAMESPACE, UiProvider } from '@console/ui/shell';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Drawer, Field, HStack, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Drawer, Field, HStack, Input, Portal, Stack, Table, Text } from '../chakra';
 import { api } from '@console/client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

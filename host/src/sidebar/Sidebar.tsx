@@ -1,10 +1,12 @@
-import { Badge, Box, Flex, Icon, Image, Link, Portal, Separator, Stack, Text, Tooltip } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
+import { Badge, Box, Flex, Icon, Image, Link, Portal, Separator, Stack, Text, Tooltip } from '../chakra';
+import { memo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
 import { LuHouse } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { warmRemotePath } from '../areas/navigation';
 import { DEFAULT_LOGOS, useBranding } from '../branding/branding';
+import { useManifest } from '../manifest/ManifestContext';
 import { useRouteTable } from '../navigation/RouteTableContext';
 import { HOME_PATH } from '../navigation/routeTable';
 import { usePageVerdict } from '../navigation/verdict';
@@ -32,7 +34,8 @@ function CollapsedTooltip({ label, enabled, children }: { label: string; enabled
   );
 }
 
-function Entry({
+/** An entry redraws only when it changes (its item, its icon, collapsed or active), not on every navigation. */
+const Entry = memo(function Entry({
   item,
   icon,
   collapsed,
@@ -44,7 +47,10 @@ function Entry({
   active: boolean;
 }) {
   const { t } = useTranslation('host');
+  const { manifest } = useManifest();
   const label = item.unavailable ? `${item.label} — ${t('sidebar.unavailableHint')}` : item.label;
+  // Pointing at an entry fetches its page's code, which a click a moment later then finds.
+  const warm = () => warmRemotePath(manifest, item.to);
   return (
     <CollapsedTooltip label={label} enabled={collapsed}>
       <Link
@@ -65,7 +71,7 @@ function Entry({
         title={collapsed ? undefined : label}
         data-testid="menu-entry"
       >
-        <RouterLink to={item.to} aria-current={active ? 'page' : undefined}>
+        <RouterLink to={item.to} aria-current={active ? 'page' : undefined} onPointerEnter={warm} onFocus={warm}>
           <Icon as={icon} boxSize={collapsed ? '5' : '4'} flexShrink={0} color={active ? 'brand.fg' : 'fg.muted'} aria-hidden />
           {collapsed ? (
             <Text as="span" srOnly>
@@ -99,7 +105,7 @@ function Entry({
       </Link>
     </CollapsedTooltip>
   );
-}
+});
 
 /**
  * The sidebar: the areas the admin may open, grouped by section, each section and page with its icon.

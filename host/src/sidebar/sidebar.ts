@@ -1,4 +1,6 @@
-import { type ConsoleManifest, type Language, MENU_SECTION_ORDER } from '@console/contracts';
+import type { ConsoleManifest, Language } from '@console/contracts';
+// By module, not the shared contracts whole (which bring zod): the shell needs only this.
+import { MENU_SECTION_ORDER } from '@console/contracts/delivery';
 import { matchPath } from 'react-router-dom';
 import { holdsPermission } from '../navigation/permissions';
 import { type ConsoleRoute, findRoute } from '../navigation/routeTable';

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Flex, HStack, IconButton, Link, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Flex, HStack, IconButton, Link, Menu, Portal, Text } from '../chakra';
 import { currentLanguage, namedPageTitle, usePageTitles } from '@console/client';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,8 +41,23 @@ function useStripOverflow(strip: RefObject<HTMLElement | null>, tags: readonly H
     };
   }, [strip, update]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the tags change the strip's width.
-  useEffect(update, [tags, update]);
+  useEffect(() => afterNextPaint(update), [tags, update]);
   return overflow;
+}
+
+/**
+ * Runs `task` once the browser has painted: a measure taken right after a navigation renders would make it
+ * lay out the whole new page before showing it, for arrows and a scroll position that can come a frame later.
+ */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }
 
 /**
@@ -84,9 +99,13 @@ export function HistoryTags() {
 
   // The current page's tag is scrolled into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new tag list can move the active tag.
-  useEffect(() => {
-    strip.current?.querySelector<HTMLElement>('[data-active="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [activePath, tags]);
+  useEffect(
+    () =>
+      afterNextPaint(() =>
+        strip.current?.querySelector<HTMLElement>('[data-active="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+      ),
+    [activePath, tags],
+  );
 
   const labelOf = (tag: HistoryTag): string => {
     const own = namedPageTitle(tag.path, lng, named) ?? (tag.titleLng === lng ? tag.title : undefined);

@@ -1,14 +1,17 @@
-import { LANGUAGES, PERMISSIONS, type RemoteRouteMeta } from '@console/contracts';
-import { describeRemoteDescriptor, lookup } from '@console/testing/descriptor';
+import { LANGUAGES, PERMISSIONS } from '@console/contracts';
+import { describeRemote, lookup } from '@console/area-kit/testing';
 import packageJson from '../package.json';
 import descriptor from './descriptor';
-import routes from './routes.json';
+import { useAreaTranslation } from './i18n';
 
-describeRemoteDescriptor({ name: 'content-and-settings', descriptor, packageJson, routes });
+describeRemote({ descriptor, packageJson, useAreaTranslation });
 
 describe('descriptor of content and settings', () => {
   it('places the menu entries in order', () => {
-    const menu = (routes as RemoteRouteMeta[]).filter((r) => r.menu).map((r) => [r.id, r.menu?.order]);
+    const menu = descriptor.routes
+      .filter((r) => r.menu)
+      .map((r) => [r.id, r.menu?.order])
+      .sort((a, b) => Number(a[1]) - Number(b[1]));
     expect(menu).toEqual([
       ['permission-settings', 10],
       ['white-list', 20],
@@ -16,7 +19,7 @@ describe('descriptor of content and settings', () => {
       ['client-logs', 40],
       ['backstage-logs', 50],
     ]);
-    expect((routes as RemoteRouteMeta[]).find((r) => r.id === 'role-users')?.menu).toBeUndefined();
+    expect(descriptor.routes.find((r) => r.id === 'role-users')?.menu).toBeUndefined();
   });
 
   it('keeps the role parameter of the role users title for the host to fill in', async () => {

@@ -1,24 +1,19 @@
-import { type PageLoader, type RemoteDescriptor, type RemoteRouteMeta, withPages } from '@console/contracts';
+import { defineRemote } from '@console/area-kit';
 import packageJson from '../package.json';
-import { loadTexts, NAMESPACE } from './i18n';
-import routes from './routes.json';
+import admins from './backstage-management/admins/screens';
+import backstageLogs from './backstage-management/backstage-logs/screens';
+import clientLogs from './backstage-management/client-logs/screens';
+import common from './backstage-management/common/screens';
+import ipBlacklist from './backstage-management/ip-blacklist/screens';
+import ipWhitelist from './backstage-management/ip-whitelist/screens';
+import permissionNames from './backstage-management/permission-names/screens';
+import permissionSettings from './backstage-management/permission-settings/screens';
+import roles from './backstage-management/roles/screens';
 
-/** Each route's page, split into its own chunk and fetched when the route is first visited. */
-const pages: Record<string, PageLoader> = {
-  'permission-settings': () => import('./backstage-management/permission-settings/Page'),
-  'role-users': () => import('./backstage-management/roles/RoleUsersPage'),
-  'white-list': () => import('./backstage-management/ip-whitelist/Page'),
-  'black-list': () => import('./backstage-management/ip-blacklist/Page'),
-  'client-logs': () => import('./backstage-management/client-logs/Page'),
-  'backstage-logs': () => import('./backstage-management/backstage-logs/Page'),
-};
-
-const descriptor: RemoteDescriptor = {
+/** The content and settings area: backstage management (admins, roles and their permissions, IP white and black lists, client and backstage logs); info center and settings screens land here. */
+export default defineRemote({
   name: 'content-and-settings',
   version: packageJson.version,
-  namespace: NAMESPACE,
-  routes: withPages(routes as RemoteRouteMeta[], pages),
-  loadLocale: loadTexts,
-};
-
-export default descriptor;
+  texts: (lng) => import(`./locales/${lng}.json`),
+  groups: [admins, backstageLogs, clientLogs, common, ipBlacklist, ipWhitelist, permissionNames, permissionSettings, roles],
+});

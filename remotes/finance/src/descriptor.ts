@@ -1,35 +1,33 @@
-import { type PageLoader, type RemoteDescriptor, type RemoteRouteMeta, withPages } from '@console/contracts';
+import { defineRemote } from '@console/area-kit';
 import packageJson from '../package.json';
-import { loadTexts, NAMESPACE } from './i18n';
-import './locales';
-import routes from './routes.json';
+import deposit from './deposit/screens';
+import distribution from './distribution/screens';
+import fundRecords from './fund-records/screens';
+import records from './records/screens';
+import settings from './settings/screens';
+import thirdPartyWallet from './third-party-wallet/screens';
+import transfers from './transfers/screens';
+import walletBalances from './wallet-balances/screens';
+import walletChanges from './wallet-changes/screens';
+import withdrawal from './withdrawal/screens';
+import withdrawalAddresses from './withdrawal-addresses/screens';
 
-/** Each route's page, split into its own chunk and fetched when the route is first visited. */
-const pages: Record<string, PageLoader> = {
-  deposits: () => import('./deposit/DepositsPage'),
-  withdrawals: () => import('./withdrawal/WithdrawalsPage'),
-  'wallet-changes': () => import('./wallet-changes/Page'),
-  transfers: () => import('./transfers/Page'),
-  'wallet-balances': () => import('./wallet-balances/Page'),
-  settings: () => import('./settings/SettingsPage'),
-  'settings-deposit-blockchain': () => import('./settings/DepositChannelsPage'),
-  'settings-withdrawal-blockchain': () => import('./settings/WithdrawalChainsPage'),
-  'third-party-wallet-addresses': () => import('./third-party-wallet/AddressesPage'),
-  'third-party-wallet-on-chain': () => import('./third-party-wallet/OnChainPage'),
-  'third-party-wallet-settings': () => import('./third-party-wallet/SettingsPage'),
-  'fund-records': () => import('./fund-records/Page'),
-  'distribution-payments': () => import('./distribution/PaymentsPage'),
-  'distribution-runners': () => import('./distribution/RunnersPage'),
-  'distribution-runner-detail': () => import('./distribution/RunnerDetailPage'),
-  'withdrawal-addresses': () => import('./withdrawal-addresses/Page'),
-};
-
-const descriptor: RemoteDescriptor = {
+/** The finance area: deposits, withdrawals, wallet records and balances, transfers, finance settings, the third-party wallet, fund records, distribution payments, bound withdrawal addresses. */
+export default defineRemote({
   name: 'finance',
   version: packageJson.version,
-  namespace: NAMESPACE,
-  routes: withPages(routes as RemoteRouteMeta[], pages),
-  loadLocale: loadTexts,
-};
-
-export default descriptor;
+  texts: (lng) => import(`./locales/${lng}.json`),
+  groups: [
+    deposit,
+    distribution,
+    fundRecords,
+    records,
+    settings,
+    thirdPartyWallet,
+    transfers,
+    walletBalances,
+    walletChanges,
+    withdrawal,
+    withdrawalAddresses,
+  ],
+});

@@ -1,10 +1,4 @@
-import { createAreaI18n } from '@console/client';
+import { areaTranslation } from '@console/area-kit';
 
-/** The i18next namespace of this remote's texts (the host loads it through the descriptor). */
-export const NAMESPACE = 'finance';
-
-export const { useAreaTranslation, addLocaleSet, loadTexts } = createAreaI18n(NAMESPACE, {
-  'en-US': () => import('./locales/en-US.json'),
-  'zh-CN': () => import('./locales/zh-CN.json'),
-  'zh-TW': () => import('./locales/zh-TW.json'),
-});
+/** The hook this area's screens translate with: its texts are the i18next namespace named after the remote. */
+export const useAreaTranslation = areaTranslation('finance');

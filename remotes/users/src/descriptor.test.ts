@@ -1,6 +1,6 @@
-import { describeRemoteDescriptor } from '@console/testing/descriptor';
+import { describeRemote } from '@console/area-kit/testing';
 import packageJson from '../package.json';
 import descriptor from './descriptor';
-import routes from './routes.json';
+import { useAreaTranslation } from './i18n';
 
-describeRemoteDescriptor({ name: 'users', descriptor, packageJson, routes });
+describeRemote({ descriptor, packageJson, useAreaTranslation });

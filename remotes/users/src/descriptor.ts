@@ -1,30 +1,17 @@
-import { type PageLoader, type RemoteDescriptor, type RemoteRouteMeta, withPages } from '@console/contracts';
+import { defineRemote } from '@console/area-kit';
 import packageJson from '../package.json';
-import { loadTexts, NAMESPACE } from './i18n';
-import './locales';
-import routes from './routes.json';
+import agents from './agents/screens';
+import batchUpload from './batch-upload/screens';
+import chat from './chat/screens';
+import kyc from './kyc/screens';
+import levels from './levels/screens';
+import otp from './otp/screens';
+import users from './users/screens';
 
-/** Each route's page, split into its own chunk and fetched when the route is first visited. */
-const pages: Record<string, PageLoader> = {
-  chats: () => import('./chat/ChatsPage'),
-  'chat-settings': () => import('./chat/SettingsPage'),
-  users: () => import('./users/UsersPage'),
-  'user-subordinate': () => import('./users/SubordinatePage'),
-  'user-flow-records': () => import('./users/FlowRecordsPage'),
-  'user-details': () => import('./users/UserDetailsPage'),
-  'user-settings': () => import('./levels/Page'),
-  'kyc-list': () => import('./kyc/Page'),
-  'otp-records': () => import('./otp/Page'),
-  agents: () => import('./agents/AgentsPage'),
-  'agent-logs': () => import('./agents/AgentLogsPage'),
-};
-
-const descriptor: RemoteDescriptor = {
+/** The users area: users and their levels, KYC, one-time codes, customer-service chat, agents. */
+export default defineRemote({
   name: 'users',
   version: packageJson.version,
-  namespace: NAMESPACE,
-  routes: withPages(routes as RemoteRouteMeta[], pages),
-  loadLocale: loadTexts,
-};
-
-export default descriptor;
+  texts: (lng) => import(`./locales/${lng}.json`),
+  groups: [agents, batchUpload, chat, kyc, levels, otp, users],
+});

@@ -1,6 +1,6 @@
 import { AxiosHeaders, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { LoginResult } from '@console/contracts';
-import { api, cancelPending, http, pendingCount } from './http';
+import { api, cancelOtherPages, cancelPending, http, navigatingTo, pendingCount } from './http';
 import { ApiError } from './errors';
 import { setLanguage } from './i18n';
 import { setNotifier } from './notifier';
@@ -165,6 +165,25 @@ test('cancelling one path leaves the calls of other paths running', async () => 
 
   expect(await admins).toBeInstanceOf(CanceledError);
   await expect(roles).resolves.toBe('done');
+});
+
+test('arriving at a page cancels what the page left behind was loading, not what was fetched for the new page', async () => {
+  const slow = deferred(ok('done'));
+  useAdapter(slow.handler);
+  window.history.pushState(null, '', '/backstage-management/white-list');
+  const leftBehind = api.post('manage/whitelist').catch((e: unknown) => e);
+  // The router starts the next page's data as the navigation begins, before the address changes.
+  navigatingTo('/backstage-management/black-list');
+  const fetchedAhead = api.post('account/ban/ip/list');
+  window.history.pushState(null, '', '/backstage-management/black-list');
+  cancelOtherPages('/backstage-management/black-list');
+  const madeThere = api.post('lists/ipBlacklist/settings');
+  slow.release();
+
+  expect(await leftBehind).toBeInstanceOf(CanceledError);
+  await expect(fetchedAhead).resolves.toBe('done');
+  await expect(madeThere).resolves.toBe('done');
+  expect(errors).toEqual([]);
 });
 
 test("the caller's own abort signal cancels the call", async () => {

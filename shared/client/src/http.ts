@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { CODE_OK, isSessionInvalid, type Envelope, type Page } from '@console/contracts';
+// Contracts by module, not the shared whole (which brings zod): the sign-in page loads this client.
+import { CODE_OK, isSessionInvalid, type Envelope, type Page } from '@console/contracts/envelope';
 import { ApiError } from './errors';
 import { currentLanguage, i18n } from './i18n';
 import { notify } from './notifier';
@@ -92,14 +93,40 @@ function normalisePath(url: string | undefined): string {
   return (url ?? '').replace(/^\/+/, '').replace(/^api\//, '');
 }
 
-/** Calls in flight that navigation may cancel, with the path each one asked for. */
-const pending = new Map<AbortController, string>();
+/** Calls in flight that navigation may cancel: the API path each one asked for, and the page it was made for. */
+const pending = new Map<AbortController, { path: string; page: string }>();
+
+/** The page a navigation is going to, while the router prepares it (its data is fetched before it shows). */
+let upcomingPage: string | null = null;
+
+function currentPage(): string {
+  return upcomingPage ?? (typeof window === 'undefined' ? '' : window.location.pathname);
+}
 
 /** Aborts the pending calls whose path starts with `pathPrefix`, or all of them. Exports are never cancelled. */
 export function cancelPending(pathPrefix?: string): void {
   const prefix = pathPrefix === undefined ? '' : normalisePath(pathPrefix);
-  for (const [controller, path] of [...pending]) {
-    if (path.startsWith(prefix)) {
+  for (const [controller, call] of [...pending]) {
+    if (call.path.startsWith(prefix)) {
+      pending.delete(controller);
+      controller.abort();
+    }
+  }
+}
+
+/**
+ * Says which page the calls made from now on are for: the router calls it when a navigation starts, so the
+ * data of the page it goes to can be fetched while its code loads, and is not taken for the old page's.
+ */
+export function navigatingTo(pathname: string): void {
+  upcomingPage = pathname;
+}
+
+/** On arriving at a page: aborts what other pages were still loading (a page left behind, a page skipped). */
+export function cancelOtherPages(pathname: string): void {
+  upcomingPage = null;
+  for (const [controller, call] of [...pending]) {
+    if (call.page !== pathname) {
       pending.delete(controller);
       controller.abort();
     }
@@ -116,7 +143,7 @@ async function send<T>(config: AxiosRequestConfig, opts: RequestOptions = {}): P
   const abort = () => controller.abort();
   if (opts.signal?.aborted) controller.abort();
   opts.signal?.addEventListener('abort', abort);
-  if (!opts.persistent) pending.set(controller, normalisePath(config.url));
+  if (!opts.persistent) pending.set(controller, { path: normalisePath(config.url), page: currentPage() });
   try {
     const response = await http.request({ ...config, headers: { ...opts.headers }, signal: controller.signal });
     return unwrap<T>(response, opts);

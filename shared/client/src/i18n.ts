@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@console/contracts';
+// Contracts by module, not the shared whole (which brings zod): the sign-in page loads this client.
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@console/contracts/delivery';
 import { readText, STORAGE_KEYS, writeText } from './storage';
 
 export { LANGUAGES, DEFAULT_LANGUAGE };

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { permissionByKey, type AdminManager, type LoginResult } from '@console/contracts';
+// Contracts by module, not the shared whole (which brings zod): the sign-in page loads this client.
+import type { AdminManager, LoginResult } from '@console/contracts';
+import { permissionByKey } from '@console/contracts/permissions';
 import { readJson, readText, SESSION_STORAGE_KEYS, STORAGE_KEYS, writeJson, writeText } from './storage';
 
 /** A coin of the platform, as sign-in lists them (the coin pickers of every area use this list). */

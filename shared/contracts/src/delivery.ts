@@ -109,6 +109,11 @@ export interface ReleaseInfo {
   entry: string;
   /** Shared singletons and the version ranges this release needs from the host. */
   shared: Record<string, string>;
+  /**
+   * The source hash of each shared singleton that is a workspace package (the console's own kits), as this
+   * release was built against it: their version numbers do not move with their sources, these hashes do.
+   */
+  sharedSources?: Record<string, string>;
   routes: RemoteRouteMeta[];
   /** Titles of routes and sidebar sections in every language, so the host can draw the menu without the remote. */
   titles: Record<Language, Record<string, string>>;
@@ -145,6 +150,8 @@ export interface ConsoleManifest {
 export interface HostSharedInfo {
   version: string;
   shared: Record<string, string>;
+  /** The source hash of each shared workspace package the host provides (see `ReleaseInfo.sharedSources`). */
+  sharedSources?: Record<string, string>;
 }
 
 /** Module-federation container name of a remote folder name (`content-and-settings` → `content_and_settings`). */

@@ -9,7 +9,7 @@
  * call another group's form needs (the agent picker, say) is granted through `api` instead.
  */
 
-import { type ListKey, LISTS, listSettingsRoutes } from './lists';
+import { type ListKey, LISTS, listSettingsRoutes } from './list-registry';
 
 export const PERMISSION_GROUPS = [
   'Users',
@@ -103,8 +103,10 @@ page(
   'Users',
   [24, 'users.details', ['GET account/detail/{accountId}', 'POST flow/list', 'POST account/subordinate']],
   [25, 'users.priceDifferenceControl', []],
+  // Uploading stores a file: an action, never part of a read-only role (the auditor's). The forms that
+  // upload (an operator deposit's proof, the logos) grant the upload calls with their own action as well.
+  [26, 'files.upload', ['POST fileStorage/uploadImg', 'POST fileStorage/uploadFile']],
 );
-page('Users', [26, 'files.upload', ['POST fileStorage/uploadImg', 'POST fileStorage/uploadFile']]);
 
 // ---------------------------------------------------------------- CustomerServices (41-50)
 page(
@@ -666,6 +668,13 @@ export const PUBLIC_ROUTES = [
  * them; each proves itself by its signature instead.
  */
 export const SERVER_TO_SERVER_ROUTES: readonly string[] = ['POST third-party/wallet/webhook'];
+/**
+ * Calls that change only the signed-in admin's own settings of a list (columns, density, saved views):
+ * granted with the list's view permission, so a read-only admin can arrange the lists they read.
+ */
+export const OWN_LIST_SETTINGS_ROUTES: readonly string[] = (Object.keys(LISTS) as ListKey[])
+  .flatMap((key) => listSettingsRoutes(key))
+  .filter((route) => !route.startsWith('GET '));
 export const SESSION_ROUTES = [
   'POST manage/logout',
   'GET common/options',

@@ -10,11 +10,25 @@ const fs = require('node:fs');
 const path = require('node:path');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { SHARED_SINGLETONS, sharedConfig, sharedRequirements, providedVersions, installedPackageDir } = require('./shared.cjs');
-const { REMOTE_ENTRY, scopeOf, buildReleaseInfo, buildHostSharedInfo, ReleaseInfoPlugin, HostSharedInfoPlugin } = require('./release.cjs');
+const {
+  SHARED_SINGLETONS,
+  sharedConfig,
+  sharedRequirements,
+  providedVersions,
+  sharedSourceHashes,
+  installedPackageDir,
+} = require('./shared.cjs');
+const {
+  REMOTE_ENTRY,
+  scopeOf,
+  collectRoutes,
+  buildReleaseInfo,
+  buildHostSharedInfo,
+  ReleaseInfoPlugin,
+  HostSharedInfoPlugin,
+} = require('./release.cjs');
 
 const DEFAULT_HOST_PORT = 3100;
-const DEFAULT_REMOTE_PORT = 3101;
 const DEFAULT_CONSOLE_SERVER = 'http://127.0.0.1:8080';
 
 function swcRule(production) {
@@ -140,16 +154,17 @@ function createHostConfig({ dir }) {
 
 /**
  * A remote: exposes `./descriptor` (`src/descriptor.ts`) from `remoteEntry.js` and writes `release.json`.
- * `port` is its dev server's default port (`PORT` overrides it).
+ * `port` is its dev server's own port (`PORT` overrides it): each remote has its own, so all of them can run
+ * beside the host at once (`npm run new -- remote <name>` gives a new remote the next free one).
  * Served with `webpack serve`, it is a development server a host can be pointed at (CORS open).
  */
 function createRemoteConfig({ dir, name, port: devPort }) {
   if (!name) throw new Error('createRemoteConfig needs the remote name');
+  if (!Number.isInteger(devPort)) throw new Error(`createRemoteConfig needs the dev-server port of ${name}`);
   return (_env, argv) => {
     const mode = modeOf(argv);
     const scope = scopeOf(name);
-    // Each remote has its own default dev-server port, so several can run beside the host at once.
-    const port = Number(process.env.PORT) || devPort || DEFAULT_REMOTE_PORT;
+    const port = Number(process.env.PORT) || devPort;
     const base = baseConfig({ dir, mode, uniqueName: scope, publicPath: 'auto' });
     return {
       ...base,
@@ -191,7 +206,9 @@ module.exports = {
   sharedConfig,
   sharedRequirements,
   providedVersions,
+  sharedSourceHashes,
   scopeOf,
+  collectRoutes,
   buildReleaseInfo,
   buildHostSharedInfo,
   ReleaseInfoPlugin,

@@ -6,7 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
-const { sharedRequirements, providedVersions } = require('./shared.cjs');
+const { sharedRequirements, providedVersions, sharedSourceHashes } = require('./shared.cjs');
 
 const LANGUAGES = Object.freeze(['en-US', 'zh-CN', 'zh-TW']);
 const REMOTE_ENTRY = 'remoteEntry.js';
@@ -55,7 +55,6 @@ function titleKeys(routes) {
 
 function validateRoutes(routes) {
   const problems = [];
-  if (!Array.isArray(routes)) return ['src/routes.json must be an array of routes'];
   const ids = new Set();
   for (const route of routes) {
     for (const field of ['id', 'path', 'permission', 'titleKey']) {
@@ -73,28 +72,59 @@ function validateRoutes(routes) {
   return problems;
 }
 
+/** The files named `name` under the remote's `src/`, sorted by path (screen groups keep their own). */
+function filesNamed(srcDir, name, found = []) {
+  if (!fs.existsSync(srcDir)) return found;
+  for (const entry of fs.readdirSync(srcDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name === 'node_modules') continue;
+    const file = path.join(srcDir, entry.name);
+    if (entry.isDirectory()) filesNamed(file, name, found);
+    else if (entry.name === name) found.push(file);
+  }
+  return found;
+}
+
+/**
+ * The routes of a remote: every screen group's `routes.json` under `src/`, in path order. They are data, so
+ * the build reads them without running the remote, and the host draws the menu without downloading it.
+ */
+function collectRoutes(dir) {
+  const src = path.join(dir, 'src');
+  const routes = [];
+  const problems = [];
+  for (const file of filesNamed(src, 'routes.json')) {
+    const list = readJson(file);
+    if (Array.isArray(list)) routes.push(...list);
+    else problems.push(`${path.relative(dir, file)} must be an array of routes`);
+  }
+  return { routes, problems };
+}
+
+/** Every locale file of a language under the remote's `src/` (the area's and each screen group's). */
+function localeFiles(dir, lng) {
+  return filesNamed(path.join(dir, 'src'), `${lng}.json`).filter((file) => path.basename(path.dirname(file)) === 'locales');
+}
+
 /**
  * The ReleaseInfo of the remote in `dir`. Returns the problems found (missing titles, bad routes) beside it
  * so the build can fail on them.
  */
 function buildReleaseInfo({ dir, name, version, builtAt = new Date().toISOString(), commit = gitCommit(dir) }) {
   const pkg = readJson(path.join(dir, 'package.json'));
-  const routes = readJson(path.join(dir, 'src', 'routes.json'));
-  const problems = validateRoutes(routes);
+  const { routes, problems } = collectRoutes(dir);
+  problems.push(...validateRoutes(routes));
   const titles = {};
-  const keys = Array.isArray(routes) ? titleKeys(routes) : [];
+  const keys = titleKeys(routes);
   for (const lng of LANGUAGES) {
-    const file = path.join(dir, 'src', 'locales', `${lng}.json`);
-    const texts = fs.existsSync(file) ? readJson(file) : null;
-    if (!texts) problems.push(`src/locales/${lng}.json is missing`);
+    const files = localeFiles(dir, lng);
+    if (!files.length) problems.push(`no locale file for ${lng}`);
+    const texts = files.map((file) => ({ file: path.relative(dir, file), texts: readJson(file) }));
     titles[lng] = {};
     for (const key of keys) {
-      const text = texts ? lookUp(texts, key) : undefined;
-      if (text === undefined) {
-        if (texts) problems.push(`src/locales/${lng}.json has no text for ${key}`);
-        continue;
-      }
-      titles[lng][key] = text;
+      const found = texts.filter((t) => lookUp(t.texts, key) !== undefined);
+      if (found.length === 1) titles[lng][key] = lookUp(found[0].texts, key);
+      else if (found.length > 1) problems.push(`${found.map((t) => t.file).join(' and ')} both give ${key}`);
+      else if (files.length) problems.push(`no ${lng} text for ${key}`);
     }
   }
   const info = {
@@ -105,7 +135,8 @@ function buildReleaseInfo({ dir, name, version, builtAt = new Date().toISOString
     commit,
     entry: REMOTE_ENTRY,
     shared: sharedRequirements(dir),
-    routes: Array.isArray(routes) ? routes : [],
+    sharedSources: sharedSourceHashes(dir),
+    routes,
     titles,
   };
   return { info, problems };
@@ -113,7 +144,7 @@ function buildReleaseInfo({ dir, name, version, builtAt = new Date().toISOString
 
 function buildHostSharedInfo({ dir }) {
   const pkg = readJson(path.join(dir, 'package.json'));
-  return { version: process.env.RELEASE_VERSION ?? pkg.version, shared: providedVersions(dir) };
+  return { version: process.env.RELEASE_VERSION ?? pkg.version, shared: providedVersions(dir), sharedSources: sharedSourceHashes(dir) };
 }
 
 /** Emits a JSON file as a build asset, computed when the assets are processed. */
@@ -160,6 +191,7 @@ module.exports = {
   REMOTE_ENTRY,
   scopeOf,
   lookUp,
+  collectRoutes,
   buildReleaseInfo,
   buildHostSharedInfo,
   ReleaseInfoPlugin,

@@ -3,6 +3,7 @@
  * host's instance of each is the one every remote uses: one React, one router, one session store, one
  * i18n instance, one query client, one Chakra system.
  */
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
@@ -102,8 +103,50 @@ function providedVersions(dir) {
   return provided;
 }
 
+/** The source files under `dir` that ship, relative to it: no tests, no test helpers. */
+function shippedSources(dir, sub = 'src') {
+  const files = [];
+  if (!fs.existsSync(path.join(dir, sub))) return files;
+  for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+    const rel = path.join(sub, entry.name);
+    if (entry.isDirectory()) {
+      if (!['node_modules', 'test', 'testing', '__tests__'].includes(entry.name)) files.push(...shippedSources(dir, rel));
+    } else if (!/\.test\.[cm]?[jt]sx?$/.test(entry.name)) {
+      files.push(rel);
+    }
+  }
+  return files;
+}
+
+/** A hash of a workspace package's package.json and shipped sources (paths and contents): it moves with them. */
+function sourceHash(packageDir) {
+  const hash = createHash('sha256');
+  for (const file of ['package.json', ...shippedSources(packageDir)].sort()) {
+    hash.update(`${file.split(path.sep).join('/')}\0`);
+    hash.update(fs.readFileSync(path.join(packageDir, file)));
+    hash.update('\0');
+  }
+  return `sha256-${hash.digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * Package name → source hash, for each shared singleton of the app that is a workspace package (the console's
+ * own kits, whose version number does not move with their sources). A remote records what it was built
+ * against, the host what it provides; the pin command refuses a remote whose kits differ from the host's.
+ */
+function sharedSourceHashes(dir) {
+  const hashes = {};
+  for (const shareKey of Object.keys(sharedVersions(dir))) {
+    const name = packageNameOf(shareKey);
+    const packageDir = installedPackageDir(dir, name);
+    if (packageDir && !packageDir.split(path.sep).includes('node_modules')) hashes[name] = sourceHash(packageDir);
+  }
+  return hashes;
+}
+
 module.exports = {
   SHARED_SINGLETONS,
+  sharedSourceHashes,
   sharedConfig,
   sharedRequirements,
   providedVersions,

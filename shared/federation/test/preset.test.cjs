@@ -5,6 +5,7 @@ const webpack = require('webpack');
 const {
   SHARED_SINGLETONS,
   sharedConfig,
+  sharedSourceHashes,
   scopeOf,
   buildReleaseInfo,
   buildHostSharedInfo,
@@ -52,6 +53,38 @@ test('the container name of a remote folder', () => {
   expect(scopeOf('content-and-settings')).toBe('content_and_settings');
 });
 
+test('a remote names its dev-server port: two remotes on one default port would clash', () => {
+  expect(() => createRemoteConfig({ dir: fixture, name: 'sample-remote' })).toThrow(/dev-server port of sample-remote/);
+  expect(createRemoteConfig({ dir: fixture, name: 'sample-remote', port: 3199 })({}, { mode: 'development' }).devServer.port).toBe(3199);
+});
+
+test('the routes and titles of screen groups: each group folder keeps its routes.json and its texts', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
+  fs.cpSync(fixture, dir, { recursive: true });
+  const group = path.join(dir, 'src', 'ip-lists');
+  fs.mkdirSync(path.join(group, 'locales'), { recursive: true });
+  const route = { id: 'black-list', path: '/backstage/black-list', permission: 'ipBlacklist.list', titleKey: 'routes.blackList' };
+  fs.writeFileSync(path.join(group, 'routes.json'), JSON.stringify([route]));
+  for (const [lng, text] of [
+    ['en-US', 'IP blacklist'],
+    ['zh-CN', 'IP 黑名单'],
+    ['zh-TW', 'IP 黑名單'],
+  ]) {
+    fs.writeFileSync(path.join(group, 'locales', `${lng}.json`), JSON.stringify({ routes: { blackList: text } }));
+  }
+  const { info, problems } = buildReleaseInfo({ dir, name: 'sample-remote', commit: null });
+  expect(problems).toEqual([]);
+  expect(info.routes.map((r) => r.id)).toEqual(['black-list', 'white-list', 'role-users']);
+  expect(info.titles['zh-TW']['routes.blackList']).toBe('IP 黑名單');
+
+  // The same title in two files: one would silently win.
+  fs.writeFileSync(path.join(group, 'locales', 'en-US.json'), JSON.stringify({ routes: { blackList: 'x' }, route: { whiteList: 'y' } }));
+  expect(buildReleaseInfo({ dir, name: 'sample-remote', commit: null }).problems).toEqual([
+    'src/ip-lists/locales/en-US.json and src/locales/en-US.json both give route.whiteList',
+  ]);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
 test('release metadata carries routes, shared requirements and the titles of every language', () => {
   const { info, problems } = buildReleaseInfo({
     dir: fixture,
@@ -96,11 +129,36 @@ test('a missing title is reported', () => {
   const zhCN = path.join(dir, 'src', 'locales', 'zh-CN.json');
   fs.writeFileSync(zhCN, JSON.stringify({ route: { whiteList: 'IP 白名单' } }));
   const { problems } = buildReleaseInfo({ dir, name: 'sample-remote', commit: null });
-  expect(problems).toEqual([
-    'src/locales/zh-CN.json has no text for menu.section.backstage',
-    'src/locales/zh-CN.json has no text for route.roleUsers',
-  ]);
+  expect(problems).toEqual(['no zh-CN text for menu.section.backstage', 'no zh-CN text for route.roleUsers']);
   fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("the source hash of the console's own kits moves with their sources, not with their tests", () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kit-sources-'));
+  const kit = path.join(tmp, 'shared', 'ui');
+  const app = path.join(tmp, 'remotes', 'sample');
+  fs.mkdirSync(path.join(kit, 'src'), { recursive: true });
+  fs.writeFileSync(path.join(kit, 'package.json'), JSON.stringify({ name: '@console/ui', version: '1.0.0' }));
+  fs.writeFileSync(path.join(kit, 'src', 'index.ts'), 'export const table = 1;');
+  fs.mkdirSync(path.join(app, 'node_modules', '@console'), { recursive: true });
+  fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ dependencies: { '@console/ui': 'workspace:*' } }));
+  fs.symlinkSync(kit, path.join(app, 'node_modules', '@console', 'ui'));
+
+  const before = sharedSourceHashes(app)['@console/ui'];
+  expect(before).toMatch(/^sha256-[0-9a-f]{16}$/);
+  fs.writeFileSync(path.join(kit, 'src', 'table.test.ts'), 'test("x", () => {});');
+  expect(sharedSourceHashes(app)['@console/ui']).toBe(before);
+  fs.writeFileSync(path.join(kit, 'src', 'index.ts'), 'export const table = 2;');
+  const after = sharedSourceHashes(app)['@console/ui'];
+  expect(after).not.toBe(before);
+  // Both metadata files carry them: what a remote was built against, what the host provides.
+  expect(buildHostSharedInfo({ dir: app }).sharedSources).toEqual({ '@console/ui': after });
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+test('installed packages have no source hash: their version says what they are', () => {
+  expect(Object.keys(sharedSourceHashes(hostDir)).sort()).toEqual(['@console/client', '@console/contracts', '@console/ui']);
+  expect(buildReleaseInfo({ dir: fixture, name: 'sample-remote', commit: null }).info.sharedSources).toEqual({});
 });
 
 test('the host metadata names the versions it provides', () => {
@@ -119,7 +177,7 @@ test('host and remote configurations: entry names, hashed chunks, public paths, 
 
   process.env.PORT = '3222';
   try {
-    const remote = createRemoteConfig({ dir: fixture, name: 'sample-remote' })({}, { mode: 'development' });
+    const remote = createRemoteConfig({ dir: fixture, name: 'sample-remote', port: 3199 })({}, { mode: 'development' });
     expect(remote.output).toMatchObject({ filename: '[name].js', publicPath: 'auto' });
     expect(remote.devServer.port).toBe(3222);
     expect(remote.devServer.headers['Access-Control-Allow-Origin']).toBe('*');
@@ -130,7 +188,7 @@ test('host and remote configurations: entry names, hashed chunks, public paths, 
 
 test('a remote build writes remoteEntry.js, hashed chunks and release.json', async () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-build-'));
-  const config = createRemoteConfig({ dir: fixture, name: 'sample-remote' })({}, { mode: 'production' });
+  const config = createRemoteConfig({ dir: fixture, name: 'sample-remote', port: 3199 })({}, { mode: 'production' });
   config.output.path = out;
   const stats = await new Promise((resolve, reject) => webpack(config, (error, result) => (error ? reject(error) : resolve(result))));
   expect(stats.toJson({ all: false, errors: true }).errors).toEqual([]);

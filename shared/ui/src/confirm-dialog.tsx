@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useUiTranslation } from './i18n';
+import { DialogFrame } from './overlay-frame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,6 +18,7 @@ export interface ConfirmDialogProps {
   loading?: boolean;
 }
 
+/** Asks before a change, naming what will change; the frame stays open while the change runs. */
 export function ConfirmDialog({
   open,
   title,
@@ -30,38 +32,16 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useUiTranslation();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
+      onClose={onCancel}
       role="alertdialog"
       size="sm"
-      placement="center"
-      closeOnInteractOutside={!loading}
-      onOpenChange={(e) => {
-        if (!e.open && !loading) onCancel();
-      }}
+      title={title}
+      busy={loading}
+      confirm={{ label: confirmLabel ?? t('confirm.confirm'), onConfirm, destructive, cancelLabel }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{typeof message === 'string' ? <Text>{message}</Text> : message}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={loading}>
-                {cancelLabel ?? t('confirm.cancel')}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={loading}>
-                {confirmLabel ?? t('confirm.confirm')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={loading}>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {typeof message === 'string' ? <Text>{message}</Text> : message}
+    </DialogFrame>
   );
 }

@@ -119,6 +119,38 @@ describe('DataTable', () => {
     expect(names()).toEqual(['Carol', 'Bob', 'alice']);
   });
 
+  it('keeps its cells (and an open row menu) when the page draws again with new but same columns and actions', async () => {
+    let redraw: () => void = () => {};
+    function Page() {
+      const [round, setRound] = useState(0);
+      redraw = () => setRound((n) => n + 1);
+      // New column and action functions on every render, as pages write them inline.
+      const inline = columns.map((c) => ({ ...c, cell: (r: Account) => `${String(r[c.id as keyof Account])}` }));
+      return (
+        <DataTable
+          label={`Accounts ${round}`}
+          columns={inline}
+          data={rows.slice(0, 1)}
+          getRowId={(r) => r.id}
+          rowActions={() => [
+            { label: 'Edit', onClick: () => {} },
+            { label: 'Delete', onClick: () => {} },
+          ]}
+        />
+      );
+    }
+    renderWithUi(<Page />);
+    const cell = screen.getByText('Carol');
+    await userEvent.click(screen.getByRole('button', { name: 'Row actions' }));
+    const menu = await screen.findByRole('menu');
+    act(() => redraw());
+    expect(await screen.findByRole('table', { name: 'Accounts 1' })).toBeInTheDocument();
+    // The same elements: drawn again, not mounted afresh.
+    expect(screen.getByText('Carol')).toBe(cell);
+    expect(screen.getByRole('menu')).toBe(menu);
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Edit', 'Delete']);
+  });
+
   it('offers row actions in a menu, leaving out hidden ones', async () => {
     const edit = jest.fn();
     const remove = jest.fn();

@@ -189,10 +189,25 @@ export function DataTable<T>({
   const pageIds = rows.map(rowKey);
   const tickedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
 
+  // The cells draw from the latest columns and row actions. The table's column definitions themselves change only
+  // with the layout: tanstack draws each cell renderer as a component, and a new renderer on every render of the
+  // page (its columns and row actions are often new functions each time) would mount every cell afresh, costing
+  // the whole table on each update and closing an open row menu.
+  const latest = useRef({ shown, rowActions, t });
+  latest.current = { shown, rowActions, t };
+  const layout = [
+    selection ? 'select' : '',
+    ...shown.map((c) =>
+      [c.id, c.pin ?? '', c.width ?? '', c.minWidth ?? '', c.numeric ? 'n' : '', c.sortable ? 's' : '', c.dates ? 'd' : ''].join(':'),
+    ),
+    rowActions ? 'actions' : '',
+  ].join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the layout; the cells read the latest columns through `latest`.
   const columnDefs = useMemo<ColumnDef<T>[]>(() => {
     let left = 0;
     const defs: ColumnDef<T>[] = [];
     const pinnedCount = shown.filter((c) => c.pin).length;
+    const current = (id: string) => latest.current.shown.find((c) => c.id === id);
     if (selection) {
       defs.push({
         id: SELECT_COLUMN,
@@ -210,11 +225,21 @@ export function DataTable<T>({
         meta.edge = index === pinnedCount - 1;
         left += pixelWidth(col.width);
       }
+      const id = col.id;
       defs.push({
-        id: col.id,
-        accessorFn: (row: T) => (col.sortValue ? col.sortValue(row) : (row as Record<string, unknown>)[col.id]),
-        header: () => (col.dates ? <DatesHeader header={col.header} /> : col.header),
-        cell: (ctx) => (col.cell ? col.cell(ctx.row.original) : defaultCell(ctx.getValue())),
+        id,
+        accessorFn: (row: T) => {
+          const c = current(id) ?? col;
+          return c.sortValue ? c.sortValue(row) : (row as Record<string, unknown>)[id];
+        },
+        header: () => {
+          const c = current(id) ?? col;
+          return c.dates ? <DatesHeader header={c.header} /> : c.header;
+        },
+        cell: (ctx) => {
+          const c = current(id) ?? col;
+          return c.cell ? c.cell(ctx.row.original) : defaultCell(ctx.getValue());
+        },
         enableSorting: Boolean(col.sortable),
         sortingFn: (a, b, columnId) => compareCellValues(a.getValue(columnId), b.getValue(columnId)),
         sortUndefined: 'last',
@@ -224,14 +249,17 @@ export function DataTable<T>({
     if (rowActions) {
       defs.push({
         id: ACTIONS_COLUMN,
-        header: () => <VisuallyHidden>{t('table.actions')}</VisuallyHidden>,
-        cell: (ctx) => <RowActions actions={rowActions(ctx.row.original)} label={t('table.rowActions')} />,
+        header: () => <VisuallyHidden>{latest.current.t('table.actions')}</VisuallyHidden>,
+        cell: (ctx) => {
+          const { rowActions: actionsOf, t: tr } = latest.current;
+          return actionsOf ? <RowActions actions={actionsOf(ctx.row.original)} label={tr('table.rowActions')} /> : null;
+        },
         enableSorting: false,
         meta: { right: true, width: '1%' } satisfies ColumnMeta<T>,
       });
     }
     return defs;
-  }, [shown, rowActions, t, selection]);
+  }, [layout]);
 
   const table = useReactTable<T>({
     data: rows,

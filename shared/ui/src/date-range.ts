@@ -24,14 +24,22 @@ export function browserTimeZone(): string {
   }
 }
 
+/** Answers by zone: asking Intl costs a formatter each time, and every date cell of a list asks. */
+const knownZones = new Map<string, boolean>();
+
 export function isValidTimeZone(zone: string | null | undefined): zone is string {
   if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let valid = knownZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    knownZones.set(zone, valid);
   }
+  return valid;
 }
 
 /** `instant` seen on the wall clock of `zone`. */

@@ -1,6 +1,7 @@
-import { Box, CloseButton, Code, DataList, Drawer, Heading, Portal, Stack } from '@chakra-ui/react';
+import { Box, Code, DataList, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useUiTranslation } from './i18n';
+import { DrawerFrame } from './overlay-frame';
 
 export interface DetailItem {
   label: ReactNode;
@@ -40,58 +41,43 @@ export interface DetailDrawerProps {
 export function DetailDrawer({ open, onClose, title, items, json = [], size = 'lg' }: DetailDrawerProps) {
   const { t } = useUiTranslation();
   return (
-    <Drawer.Root open={open} size={size} placement="end" lazyMount unmountOnExit onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{title}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="6">
-                <DataList.Root orientation="horizontal" size="sm" divideY="1px">
-                  {items.map((item, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the items are a fixed list
-                    <DataList.Item key={index} pt="2">
-                      <DataList.ItemLabel minW="32">{item.label}</DataList.ItemLabel>
-                      <DataList.ItemValue wordBreak="break-word">{item.value ?? '—'}</DataList.ItemValue>
-                    </DataList.Item>
-                  ))}
-                </DataList.Root>
-                {json.map((block, index) => {
-                  const text = prettyJson(block.value);
-                  return (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are a fixed list
-                    <Box key={index} as="section">
-                      <Heading as="h3" size="sm" mb="2">
-                        {block.label}
-                      </Heading>
-                      <Code
-                        as="pre"
-                        display="block"
-                        whiteSpace="pre-wrap"
-                        wordBreak="break-all"
-                        p="3"
-                        rounded="md"
-                        fontSize="xs"
-                        maxH="80"
-                        overflow="auto"
-                        w="full"
-                      >
-                        {text || t('detail.empty')}
-                      </Code>
-                    </Box>
-                  );
-                })}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerFrame open={open} onClose={onClose} title={title} size={size}>
+      <Stack gap="6">
+        <DataList.Root orientation="horizontal" size="sm" divideY="1px">
+          {items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the items are a fixed list
+            <DataList.Item key={index} pt="2">
+              <DataList.ItemLabel minW="32">{item.label}</DataList.ItemLabel>
+              <DataList.ItemValue wordBreak="break-word">{item.value ?? '—'}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        {json.map((block, index) => {
+          const text = prettyJson(block.value);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are a fixed list
+            <Box key={index} as="section">
+              <Heading as="h3" size="sm" mb="2">
+                {block.label}
+              </Heading>
+              <Code
+                as="pre"
+                display="block"
+                whiteSpace="pre-wrap"
+                wordBreak="break-all"
+                p="3"
+                rounded="md"
+                fontSize="xs"
+                maxH="80"
+                overflow="auto"
+                w="full"
+              >
+                {text || t('detail.empty')}
+              </Code>
+            </Box>
+          );
+        })}
+      </Stack>
+    </DrawerFrame>
   );
 }

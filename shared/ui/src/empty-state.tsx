@@ -1,4 +1,6 @@
-import { EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
+// Chakra by module: this is part of the shell's light kit (shell.ts).
+import { EmptyState as ChakraEmptyState } from '@chakra-ui/react/empty-state';
+import { VStack } from '@chakra-ui/react/stack';
 import type { ReactNode } from 'react';
 import { LuInbox } from 'react-icons/lu';
 

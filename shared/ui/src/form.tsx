@@ -1,19 +1,4 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Drawer,
-  Field,
-  IconButton,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Portal,
-  Stack,
-  Switch,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Field, IconButton, Input, InputGroup, NativeSelect, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import {
   Controller,
@@ -30,6 +15,7 @@ import { LuEye, LuEyeOff } from 'react-icons/lu';
 import type { z } from 'zod';
 import { type FieldMessages, zodFormResolver } from './form-resolver';
 import { useUiTranslation } from './i18n';
+import { DialogFrame, DrawerFrame } from './overlay-frame';
 
 export interface FormContainerProps<TIn extends FieldValues, TOut> {
   open: boolean;
@@ -91,30 +77,6 @@ function useContainerForm<TIn extends FieldValues, TOut>({
   return { form, formId, submit, t };
 }
 
-function FormFooter({
-  formId,
-  submitting,
-  submitLabel,
-  onClose,
-}: {
-  formId: string;
-  submitting: boolean;
-  submitLabel?: ReactNode;
-  onClose: () => void;
-}) {
-  const { t } = useUiTranslation();
-  return (
-    <>
-      <Button variant="outline" onClick={onClose} disabled={submitting}>
-        {t('form.cancel')}
-      </Button>
-      <Button type="submit" form={formId} colorPalette="brand" loading={submitting}>
-        {submitLabel ?? t('form.save')}
-      </Button>
-    </>
-  );
-}
-
 /** The form element a dialog or drawer holds: its fields, with the form in context for them. */
 function ContainerForm<TIn extends FieldValues, TOut>({
   form,
@@ -133,82 +95,31 @@ function ContainerForm<TIn extends FieldValues, TOut>({
   );
 }
 
+/** The frame's props of a form: its confirm button submits the form; nothing closes it while it is submitted. */
+function useFormFrame<TIn extends FieldValues, TOut>(props: FormContainerProps<TIn, TOut>) {
+  const { form, formId, submit, t } = useContainerForm(props);
+  const frame = {
+    open: props.open,
+    onClose: props.onClose,
+    title: props.title,
+    size: props.size,
+    busy: form.formState.isSubmitting,
+    closeOnOutsideClick: false,
+    confirm: { label: props.submitLabel ?? t('form.save'), form: formId, cancelLabel: t('form.cancel') },
+  };
+  return { frame, body: <ContainerForm form={form} formId={formId} submit={submit} fields={props.children} /> };
+}
+
 /** A validated form in a centred dialog. */
 export function FormDialog<TIn extends FieldValues, TOut>(props: FormContainerProps<TIn, TOut>) {
-  const { form, formId, submit, t } = useContainerForm(props);
-  const submitting = form.formState.isSubmitting;
-  return (
-    <Dialog.Root
-      open={props.open}
-      size={props.size ?? 'md'}
-      placement="center"
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => {
-        if (!e.open && !submitting) props.onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{props.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ContainerForm form={form} formId={formId} submit={submit} fields={props.children} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <FormFooter formId={formId} submitting={submitting} submitLabel={props.submitLabel} onClose={props.onClose} />
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  const { frame, body } = useFormFrame(props);
+  return <DialogFrame {...frame}>{body}</DialogFrame>;
 }
 
 /** A validated form in a drawer on the right: for longer forms. */
 export function FormDrawer<TIn extends FieldValues, TOut>(props: FormContainerProps<TIn, TOut>) {
-  const { form, formId, submit, t } = useContainerForm(props);
-  const submitting = form.formState.isSubmitting;
-  return (
-    <Drawer.Root
-      open={props.open}
-      size={props.size ?? 'md'}
-      placement="end"
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => {
-        if (!e.open && !submitting) props.onClose();
-      }}
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{props.title}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <ContainerForm form={form} formId={formId} submit={submit} fields={props.children} />
-            </Drawer.Body>
-            <Drawer.Footer>
-              <FormFooter formId={formId} submitting={submitting} submitLabel={props.submitLabel} onClose={props.onClose} />
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  );
+  const { frame, body } = useFormFrame(props);
+  return <DrawerFrame {...frame}>{body}</DrawerFrame>;
 }
 
 export interface FieldProps {

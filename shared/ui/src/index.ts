@@ -12,7 +12,7 @@ export { Toaster, toaster, toastError, toastSuccess } from './toaster';
 export { loadUiLocale, registerUiLocale, UI_NAMESPACE, useUiTranslation } from './i18n';
 export { PageHeader } from './page-header';
 export { EmptyState } from './empty-state';
-export { type FilterValues, PAGE_SIZES, toRequestParams, type UrlState, useUrlState } from './url-state';
+export { type FilterValues, PAGE_SIZES, readUrlState, toRequestParams, type UrlState, useUrlState } from './url-state';
 export { FilterBar, type FilterBarProps, type FilterField } from './filter-bar';
 export {
   type ColumnSort,
@@ -27,11 +27,12 @@ export {
 export { arrangeColumns, columnTitle, formatColumnsParam, parseColumnsParam } from './table/columns';
 export { CoinAmount, useCoinDecimals } from './coins';
 export { ListBody, type ListBodyProps, ListPage, type ListPageProps } from './list/ListPage';
-export { type ListOptions, type ListState, useList } from './list/use-list';
+export { type ListOptions, type ListState, listRequest, useList } from './list/use-list';
+export { type DefinedList, defineList, type ListDefinition, type ListQuery, prefetchList } from './list/prefetch';
 export { type BulkAction, totalsPerCoin } from './list/bulk-actions';
 export { type CoinSumLine, type CoinSumMeasure, CoinSums } from './list/CoinSums';
 export { escapeFormula, exportRows, rowsToSheet, sheetToCsv } from './list/export-rows';
-export { useListSettings } from './list/settings';
+export { listSettingsQuery, useListSettings } from './list/settings';
 export { Pagination, type PaginationProps } from './pagination';
 export { type PagedQuery, PagedTable, type PagedTableProps } from './paged-table';
 export {
@@ -49,6 +50,7 @@ export { DateRangePicker, type DateRangePickerProps, fromTyped, toTyped, TYPED_F
 export { adminTimeZone, useAdminTimeZone, zoneLabel } from './time-zone';
 export { Can, type CanProps, PermissionGate } from './can';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { DialogFrame, DrawerFrame, type FrameConfirm, type FrameProps } from './overlay-frame';
 export {
   FieldRow,
   type FieldProps,
@@ -64,7 +66,15 @@ export {
   TextField,
 } from './form';
 export { type FieldMessages, translateIssue, zodFormResolver } from './form-resolver';
-export { OptionBadge, OPTIONS_QUERY_KEY, type OptionMaps, type TranslatedOption, useOptions, type UseOptionsResult } from './options';
+export {
+  OptionBadge,
+  OPTIONS_QUERY_KEY,
+  type OptionMaps,
+  optionsQuery,
+  type TranslatedOption,
+  useOptions,
+  type UseOptionsResult,
+} from './options';
 export { type DetailItem, type DetailJson, DetailDrawer, type DetailDrawerProps, prettyJson } from './detail-drawer';
 export { DATE_TIME_FORMAT, DateText, formatDateTime, formatDecimal, MoneyText } from './text';
 export { type MutationWithToastOptions, useMutationWithToast } from './mutation';

@@ -25,15 +25,20 @@ export interface UseOptionsResult {
 }
 
 /** The enumeration maps of `common/options` (fetched once per session), labelled in the current language. */
+/** The query of the option lists (read once a session; also fetched ahead by a list route's prefetch). */
+export function optionsQuery() {
+  return {
+    queryKey: OPTIONS_QUERY_KEY,
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<OptionMaps>('common/options', undefined, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  };
+}
+
 export function useOptions(): UseOptionsResult {
   const { i18n } = useUiTranslation();
   const language = currentLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const query = useQuery({
-    queryKey: OPTIONS_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<OptionMaps>('common/options', undefined, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const query = useQuery(optionsQuery());
   const maps = query.data;
 
   const list = useCallback(

@@ -1,4 +1,8 @@
-import { Flex, Heading, HStack, Text } from '@chakra-ui/react';
+// Chakra by module: this is part of the shell's light kit (shell.ts).
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,4 +1,5 @@
-import { ChakraProvider } from '@chakra-ui/react';
+// Chakra by module: this is part of the shell's light kit (shell.ts).
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { ReactNode } from 'react';
 import { type ColorMode, ColorModeProvider } from './theme/color-mode';
 import { system } from './theme/system';

@@ -1,4 +1,8 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+// Chakra by module: this is part of the shell's light kit (shell.ts).
+import { Portal } from '@chakra-ui/react/portal';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Toaster as ChakraToaster, createToaster, Toast } from '@chakra-ui/react/toast';
 
 /** The one toaster of the console: the host mounts <Toaster />, every screen calls `toaster.create`. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });

@@ -29,6 +29,25 @@ function positiveInt(raw: string | null, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** The filters and paging an address asks for (what `useUrlState` shows), defaults filled in. */
+export function readUrlState<F extends FilterValues>(
+  search: string | URLSearchParams,
+  defaults: F,
+  defaultPageSize: number = DEFAULT_PAGE_SIZE,
+): { filters: F; pageNum: number; pageSize: number } {
+  const params = new URLSearchParams(search);
+  const filters = { ...defaults };
+  for (const key of Object.keys(filters)) {
+    const value = params.get(key);
+    if (value !== null) (filters as FilterValues)[key] = value;
+  }
+  return {
+    filters,
+    pageNum: positiveInt(params.get('pageNum'), 1),
+    pageSize: positiveInt(params.get('pageSize'), defaultPageSize),
+  };
+}
+
 /**
  * Filters and paging kept in the URL's search parameters, so a list can be bookmarked, shared, reloaded
  * and walked with Back and Forward. Values equal to their default are left out of the URL.
@@ -42,19 +61,7 @@ export function useUrlState<F extends FilterValues>(defaults: F, options: { page
   const search = searchParams.toString();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the serialised defaults and the query string
-  const state = useMemo(() => {
-    const params = new URLSearchParams(search);
-    const filters = { ...defaultsRef.current };
-    for (const key of Object.keys(filters)) {
-      const value = params.get(key);
-      if (value !== null) (filters as FilterValues)[key] = value;
-    }
-    return {
-      filters,
-      pageNum: positiveInt(params.get('pageNum'), 1),
-      pageSize: positiveInt(params.get('pageSize'), defaultPageSize),
-    };
-  }, [search, defaultsKey, defaultPageSize]);
+  const state = useMemo(() => readUrlState(search, defaultsRef.current, defaultPageSize), [search, defaultsKey, defaultPageSize]);
 
   // What the last change wrote, until a render shows it. The router hands an update the parameters of
   // the last render, and navigation renders in a transition: a change made before that render (a search

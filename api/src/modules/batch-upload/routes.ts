@@ -1,7 +1,8 @@
 import { basename } from 'node:path';
 import { batchUploadFields, batchUploadQuery, type BatchUploadDetail } from '@console/contracts/schemas/exports-batch';
-import { idParam } from '@console/contracts/schemas/common';
+import { bigIdParam } from '@console/contracts/schemas/common';
 import type { FastifyRequest } from 'fastify';
+import { afterCommit } from '../../db/database';
 import { Filters, listPage, sortedOrder } from '../../db/list';
 import type { AppServices } from '../../http/context';
 import { fieldError, notFound } from '../../http/errors';
@@ -67,11 +68,14 @@ export function batchUploadRoutes(services: AppServices) {
           now,
         });
         if (accepted.length) {
-          // Created in the background (argon2 takes ~20 ms a password); the list and detail show the progress.
-          const work = createAccepted(services.db, batch.id, batchUploadType, accepted, services.clock)
-            .catch((error: Error) => request.log.error(error, `batch upload ${batch.id} stopped`))
-            .finally(() => set.delete(work));
-          set.add(work);
+          // Created in the background (argon2 takes ~20 ms a password), once the batch is committed; the list
+          // and detail show the progress.
+          afterCommit(() => {
+            const work = createAccepted(services.db, batch.id, batchUploadType, accepted, services.clock)
+              .catch((error: Error) => request.log.error(error, `batch upload ${batch.id} stopped`))
+              .finally(() => set.delete(work));
+            set.add(work);
+          });
         }
         return batch;
       },
@@ -97,7 +101,7 @@ export function batchUploadRoutes(services: AppServices) {
       method: 'GET',
       path: 'account/batchUpload/{id}/detail',
       name: 'Batch upload detail',
-      params: idParam,
+      params: bigIdParam,
       handler: async ({ params, now }): Promise<BatchUploadDetail> => {
         await settleStaleBatches(services.db, now);
         const { rows } = await services.db.query<BatchRow>('select * from user_batch_uploads where id = $1', [params.id]);

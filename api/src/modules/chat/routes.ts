@@ -11,7 +11,7 @@ import {
   chatUserAction,
 } from '@console/contracts/schemas/chat';
 import { z } from 'zod';
-import { intLike } from '@console/contracts/schemas/common';
+import { bigRecordId } from '@console/contracts/schemas/common';
 import { ApiError, conflict, fieldError } from '../../http/errors';
 import type { AppServices } from '../../http/context';
 import { route, type RouteSpec } from '../../http/routes';
@@ -21,7 +21,7 @@ import { chatHub, publish } from './events';
 import { listRooms, loadMessage, loadRoom, loadSettings, messagesPage, roomOrNotFound, typingIn } from './queries';
 import { markReadByUser, sendUserMessage, setUserPresence, setUserTyping } from './user-side';
 
-const readBody = z.object({ upToId: intLike.min(1).optional() });
+const readBody = z.object({ upToId: bigRecordId.optional() });
 
 /**
  * The customer-service chat: rooms (one per end user), conversations, staff replies with text or a

@@ -5,7 +5,7 @@ import { Filters } from '../../db/list';
 import { route } from '../../http/routes';
 import { parseInput, withoutEmptyValues } from '../../http/validation';
 import { BATCH_SIZE, keyedBatches, type Lang, labels, langOf } from './batches';
-import { sendSheet } from './routes';
+import { STREAM_AFTER_COMMIT, sheetToStream } from './routes';
 import type { Cell } from './writers';
 
 type BalanceFilters = Omit<z.output<typeof balanceExport>, 'excelType'>;
@@ -67,15 +67,16 @@ export function balanceExportRoutes() {
       name: 'Export user wallet balances',
       // Logged: who took a copy of the balances, with which filters.
       audit: true,
-      handler: async ({ request, reply, services, now }) => {
+      handler: async ({ request, services, now }) => {
         // Parsed here rather than by `body:`, so filters sent empty mean "not set" as in the list.
         const { excelType: format, ...filters } = parseInput(balanceExport, withoutEmptyValues(request.body ?? {}), 'body');
         const lang = langOf(request.headers.lang);
-        return sendSheet(reply, format, `user-balances-${now.toISOString().slice(0, 10)}.${format}`, {
+        return sheetToStream(format, `user-balances-${now.toISOString().slice(0, 10)}.${format}`, {
           header: balanceExportHeader(lang),
           batches: balanceExportBatches(services.db, filters, lang),
         });
       },
+      afterCommit: STREAM_AFTER_COMMIT,
     }),
   ];
 }

@@ -8,7 +8,7 @@ import { parseInput, withoutEmptyValues } from '../../http/validation';
 import { depositListFilters, RECORD_USER_JOINS, TOP_AGENT_NAME, withdrawalListFilters } from '../finance/records';
 import { BATCH_SIZE, keyedBatches, type Lang, labels, langOf } from './batches';
 import { exportFileName, exportJobThreshold, queueExport } from './jobs';
-import { sendSheet } from './routes';
+import { STREAM_AFTER_COMMIT, sheetToStream } from './routes';
 import type { Cell } from './writers';
 
 export type DepositExportFilters = Omit<z.output<typeof depositListQuery>, 'pageNum' | 'pageSize'>;
@@ -168,7 +168,7 @@ function recordExportRoute<F>(spec: RecordExport<F>, path: string, name: string,
     name,
     // Logged: who took a copy of the records, with which filters.
     audit: true,
-    handler: async ({ request, reply, services, session, now }) => {
+    handler: async ({ request, services, session, now }) => {
       // Parsed here rather than by `body:`, so filters sent empty mean "not set" as in the list.
       const {
         excelType: format,
@@ -181,11 +181,12 @@ function recordExportRoute<F>(spec: RecordExport<F>, path: string, name: string,
       if (total > exportJobThreshold()) {
         return queueExport(services, session, { type: spec.type, format, parameters: { filters, lang, total } });
       }
-      return sendSheet(reply, format, exportFileName(spec.type, format, now), {
+      return sheetToStream(format, exportFileName(spec.type, format, now), {
         header: recordExportHeader(spec, lang),
         batches: recordExportBatches(services.db, spec, filters as F, lang),
       });
     },
+    afterCommit: STREAM_AFTER_COMMIT,
   });
 }
 

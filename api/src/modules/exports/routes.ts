@@ -37,6 +37,28 @@ export function sendSheet(reply: FastifyReply, format: ExportFormat, fileName: s
   return sendStream(attachment(reply, format, fileName), body);
 }
 
+/** A small export's sheet, decided (and logged) in the audited transaction, streamed after its commit. */
+class SheetToStream {
+  constructor(
+    readonly format: ExportFormat,
+    readonly fileName: string,
+    readonly source: SheetSource,
+  ) {}
+}
+
+export const sheetToStream = (format: ExportFormat, fileName: string, source: SheetSource) => new SheetToStream(format, fileName, source);
+
+/**
+ * The `afterCommit` of an audited export: the sheet decided by the handler is streamed once the export's
+ * log entry is committed, outside the transaction (which would otherwise stay open while the client reads);
+ * a queued job is answered as it is.
+ */
+export const STREAM_AFTER_COMMIT = {
+  run: async ({ reply }: { reply: FastifyReply }, decided: unknown) =>
+    decided instanceof SheetToStream ? sendSheet(reply, decided.format, decided.fileName, decided.source) : decided,
+  logAnswer: false,
+};
+
 export function exportRoutes() {
   return [
     route({
@@ -45,7 +67,7 @@ export function exportRoutes() {
       name: 'Export users',
       // Logged: who took a copy of the user list, with which filters.
       audit: true,
-      handler: async ({ request, reply, services, session, now }) => {
+      handler: async ({ request, services, session, now }) => {
         // Parsed here rather than by `body:`, so filters sent empty mean "not set" as in the list.
         const { excelType: format, ...filters } = parseInput(userExport, withoutEmptyValues(request.body ?? {}), 'body');
         const lang = langOf(request.headers.lang);
@@ -53,11 +75,12 @@ export function exportRoutes() {
         if (total > exportJobThreshold()) {
           return queueExport(services, session, { type: 'users', format, parameters: { filters, lang, total } });
         }
-        return sendSheet(reply, format, exportFileName('users', format, now), {
+        return sheetToStream(format, exportFileName('users', format, now), {
           header: userExportHeader(lang),
           batches: userExportBatches(services.db, filters, lang, total),
         });
       },
+      afterCommit: STREAM_AFTER_COMMIT,
     }),
     route({
       method: 'POST',

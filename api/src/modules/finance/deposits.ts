@@ -1,4 +1,4 @@
-import { idParam } from '@console/contracts/schemas/common';
+import { bigIdParam } from '@console/contracts/schemas/common';
 import {
   DEPOSIT_SOURCE,
   DEPOSIT_STATUS,
@@ -34,7 +34,6 @@ import {
   softDeleteRecord,
   summarisedPage,
   toRecordUser,
-  withPageHistory,
 } from './records';
 import { daySumFilters } from './summaries';
 import { financeSettings, reportValue } from './settings';
@@ -104,7 +103,7 @@ const toDeposit = (r: DepositRow): DepositRecord => ({
   proof: r.proof,
   reviewDate: iso(r.review_date),
   createDate: iso(r.create_date)!,
-  // Read for all the records answered at once (`withHistory`).
+  // Read in the page's own query (`historyOfRecord`), or for one record by `withHistory`.
   history: [],
 });
 
@@ -265,17 +264,13 @@ export function depositRoutes() {
       name: 'List deposits',
       body: depositListQuery,
       handler: async ({ body, services: { db } }) =>
-        withPageHistory(
+        summarisedPage<DepositRow, DepositRecord, Record<Exclude<keyof DepositSummary, keyof CoinSummary>, string>>(
           db,
           DEPOSITS,
-          await summarisedPage<DepositRow, DepositRecord, Record<Exclude<keyof DepositSummary, keyof CoinSummary>, string>>(
-            db,
-            DEPOSITS,
-            depositListFilters(body),
-            body,
-            daySumFilters(body),
-            sortedOrder('deposits', RECORD_SORTS, body, RECORD_ORDER, 'x.id'),
-          ),
+          depositListFilters(body),
+          body,
+          daySumFilters(body),
+          sortedOrder('deposits', RECORD_SORTS, body, RECORD_ORDER, 'x.id'),
         ),
     }),
     route({
@@ -342,7 +337,7 @@ export function depositRoutes() {
       path: 'finance/depositRecord/{id}/delete',
       name: 'Delete deposit record',
       audit: true,
-      params: idParam,
+      params: bigIdParam,
       handler: async ({ params, session, services: { db }, now }) => {
         await db.transaction((tx) => softDeleteRecord(tx, DEPOSITS, params.id, now, session));
         return { id: params.id, deleted: true };

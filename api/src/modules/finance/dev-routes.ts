@@ -1,4 +1,4 @@
-import { decimalString, intLike, optionalText } from '@console/contracts/schemas/common';
+import { bigRecordId, decimalString, intLike, optionalText } from '@console/contracts/schemas/common';
 import { z } from 'zod';
 import { parseAddress } from '../../http/client-ip';
 import { route } from '../../http/routes';
@@ -9,7 +9,7 @@ import { findWithdrawal, requestWithdrawal } from './withdrawals';
  * it, so it lives here rather than among the console's contracts.
  */
 const devWithdrawalRequest = z.object({
-  userId: intLike.min(1),
+  userId: bigRecordId,
   coinId: intLike.min(1),
   walletType: intLike.min(1).max(2),
   amount: decimalString.refine((s) => !s.startsWith('-') && /[1-9]/.test(s), { message: 'must be more than 0' }),

@@ -8,10 +8,10 @@ import {
   type withdrawalListQuery,
 } from '@console/contracts/schemas/finance';
 import type { Db, Queryable } from '../../db/database';
-import { Filters, messageTime, PageData, parseDate } from '../../db/list';
+import { Filters, messageTime, PageData, pageBounds, parseDate } from '../../db/list';
 import { type ApiError, conflict, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
-import { type HistoryActor, recordHistory, withHistory } from './history';
+import { type HistoryActor, historyFromJson, historyOfRecord, recordHistory, withHistory } from './history';
 import { type CoinLine, coinLines, type DaySumFilters, type SummedColumns, summaryFromDaySums } from './summaries';
 
 /** Ids are BIGINT: PGlite answers numbers, node-postgres strings. */
@@ -299,16 +299,6 @@ export class SummarisedPageData<T, S> extends PageData<T> {
   }
 }
 
-/** A page of records with the history of each, read in one more query for the page's records only. */
-export async function withPageHistory<T extends Recorded, S>(
-  db: Queryable,
-  kind: RecordTable,
-  page: SummarisedPageData<T, S>,
-): Promise<SummarisedPageData<T, S>> {
-  const records = await withHistory(db, kind.name, page.records);
-  return new SummarisedPageData(records, page.total, page.size, page.current, page.summary);
-}
-
 /** The count and sums per coin of the records matching `filters`, added up from the records. */
 function summedRecords<S extends Record<string, string>>(
   db: Queryable,
@@ -339,9 +329,9 @@ export const RECORD_SORTS = { id: 'x.id', createDate: 'x.create_date', amount: '
  * One page in `order` (newest first unless the admin sorted), with the count and the sums per coin of
  * every matching record: from the sums kept per day when the route says they can answer its filters
  * (`daySums`), else added up from the records (and their users only for filters on the user). The page's
- * rows get the user, the coin and the upline joined.
+ * rows get the user, the coin, the upline and each record's review history in the same query.
  */
-export async function summarisedPage<Row, T, S extends Record<string, string>>(
+export async function summarisedPage<Row, T extends Recorded, S extends Record<string, string>>(
   db: Queryable,
   kind: RecordKind<Row, T>,
   filters: Filters,
@@ -349,17 +339,21 @@ export async function summarisedPage<Row, T, S extends Record<string, string>>(
   daySums?: DaySumFilters,
   order = RECORD_ORDER,
 ): Promise<SummarisedPageData<T, CoinLine<S>>> {
-  const summary = (daySums && (await summaryFromDaySums<S>(db, kind, daySums))) ?? (await summedRecords<S>(db, kind, filters));
-  const total = summary.reduce((n, line) => n + line.count, 0);
-  const n = filters.params.length;
-  const rows = total
-    ? (
-        await db.query<Row>(
-          `select ${kind.columns} from ${kind.table} x ${RECORD_USER_JOINS} join coins c on c.id = x.coin_id ${filters.sql}
-           order by ${order} limit $${n + 1} offset $${n + 2}`,
-          [...filters.params, paging.pageSize, (paging.pageNum - 1) * paging.pageSize],
-        )
-      ).rows
-    : [];
-  return new SummarisedPageData(rows.map(kind.toRecord), total, paging.pageSize, paging.pageNum, summary);
+  const sums = async () => (daySums && (await summaryFromDaySums<S>(db, kind, daySums))) ?? summedRecords<S>(db, kind, filters);
+  const params = [...filters.params];
+  const bounds = pageBounds(paging, params);
+  // The summary and the page at once, each on a connection of the pool (one after the other on PGlite).
+  const [lines, { rows }] = await Promise.all([
+    sums(),
+    db.query<Row & { history_json: unknown }>(
+      `select ${kind.columns}, ${historyOfRecord(kind.name)} as history_json
+       from ${kind.table} x ${RECORD_USER_JOINS} join coins c on c.id = x.coin_id ${filters.sql}
+       order by ${order} ${bounds.sql}`,
+      params,
+      { prepare: bounds.prepare },
+    ),
+  ]);
+  const total = lines.reduce((count, line) => count + line.count, 0);
+  const records = rows.map((row) => ({ ...kind.toRecord(row), history: historyFromJson(row.history_json) }));
+  return new SummarisedPageData(records, total, paging.pageSize, paging.pageNum, lines);
 }

@@ -70,6 +70,7 @@ export async function coinLines<S extends Record<string, string>>(
      from (${source}) t join coins c on c.id = t.coin_id
      group by t.coin_id, c.code, c.sort having sum(t.records) > 0 order by c.sort, t.coin_id`,
     params,
+    { prepare: true },
   );
   return rows.map(({ coin_id, code, count, ...sums }) => ({
     coinId: Number(coin_id),

@@ -1,4 +1,4 @@
-import { idParam } from '@console/contracts/schemas/common';
+import { bigIdParam } from '@console/contracts/schemas/common';
 import {
   WITHDRAWAL_DECISION,
   WITHDRAWAL_STATUS,
@@ -38,7 +38,6 @@ import {
   summarisedPage,
   toRecordUser,
   withdrawalListFilters,
-  withPageHistory,
 } from './records';
 import { daySumFilters } from './summaries';
 import { financeSettings, reportValue, withdrawalRules } from './settings';
@@ -128,7 +127,7 @@ const toWithdrawal = (r: WithdrawalRow): WithdrawalRecord => {
     reason: r.reason,
     reviewDate: iso(r.review_date),
     createDate: iso(r.create_date)!,
-    // Read for all the records answered at once (`withHistory`).
+    // Read in the page's own query (`historyOfRecord`), or for one record by `withHistory`.
     history: [],
   };
 };
@@ -378,17 +377,13 @@ export function withdrawalRoutes() {
       name: 'List withdrawals',
       body: withdrawalListQuery,
       handler: async ({ body, services: { db } }) =>
-        withPageHistory(
+        summarisedPage<WithdrawalRow, WithdrawalRecord, Record<Exclude<keyof WithdrawalSummary, keyof CoinSummary>, string>>(
           db,
           WITHDRAWALS,
-          await summarisedPage<WithdrawalRow, WithdrawalRecord, Record<Exclude<keyof WithdrawalSummary, keyof CoinSummary>, string>>(
-            db,
-            WITHDRAWALS,
-            withdrawalListFilters(body),
-            body,
-            daySumFilters(body),
-            sortedOrder('withdrawals', RECORD_SORTS, body, RECORD_ORDER, 'x.id'),
-          ),
+          withdrawalListFilters(body),
+          body,
+          daySumFilters(body),
+          sortedOrder('withdrawals', RECORD_SORTS, body, RECORD_ORDER, 'x.id'),
         ),
     }),
     route({
@@ -417,7 +412,7 @@ export function withdrawalRoutes() {
       path: 'finance/withdrawal/{id}/delete',
       name: 'Delete withdrawal record',
       audit: true,
-      params: idParam,
+      params: bigIdParam,
       handler: async ({ params, session, services: { db }, now }) => {
         await db.transaction(async (tx) => {
           const w = await lockWithdrawal(tx, params.id);

@@ -26,7 +26,8 @@ interface LogRow {
   create_date: Date;
 }
 
-const base = (r: LogRow) => ({
+// Each entry written out field by field (no spread of a shared part): a page maps twenty of them per request.
+const toBackstageLogEntry = (r: LogRow & { op_id: number | null; op_name: string | null; result: number }): BackstageLogEntry => ({
   id: r.id,
   logName: r.log_name,
   apiType: r.api_type,
@@ -37,6 +38,24 @@ const base = (r: LogRow) => ({
   loginIp: r.login_ip,
   loginArea: r.login_area,
   createDate: iso(r.create_date)!,
+  opId: r.op_id,
+  opName: r.op_name,
+  result: r.result,
+});
+
+const toClientLogEntry = (r: LogRow & { account_id: number | null; account_name: string | null }): ClientLogEntry => ({
+  id: r.id,
+  logName: r.log_name,
+  apiType: r.api_type,
+  apiUrl: r.api_url,
+  reqLog: r.req_log,
+  resLog: r.res_log,
+  resTime: r.res_time,
+  loginIp: r.login_ip,
+  loginArea: r.login_area,
+  createDate: iso(r.create_date)!,
+  accountId: r.account_id,
+  accountName: r.account_name,
 });
 
 /** The filters both logs share. */
@@ -70,12 +89,7 @@ export function logRoutes() {
           filters: commonFilters(body).eq('op_id', body.opId).eq('result', body.result),
           orderBy: sortedOrder('backstageLogs', LOG_ORDERS, body, NEWEST_FIRST),
           paging: body,
-          map: (r: LogRow & { op_id: number | null; op_name: string | null; result: number }): BackstageLogEntry => ({
-            ...base(r),
-            opId: r.op_id,
-            opName: r.op_name,
-            result: r.result,
-          }),
+          map: toBackstageLogEntry,
         }),
     }),
     route({
@@ -91,11 +105,7 @@ export function logRoutes() {
           filters: commonFilters(body).eq('account_id', body.accountId ?? body.opId),
           orderBy: sortedOrder('clientLogs', LOG_ORDERS, body, NEWEST_FIRST),
           paging: body,
-          map: (r: LogRow & { account_id: number | null; account_name: string | null }): ClientLogEntry => ({
-            ...base(r),
-            accountId: r.account_id,
-            accountName: r.account_name,
-          }),
+          map: toClientLogEntry,
         }),
     }),
   ];

@@ -3,16 +3,15 @@ import type { LoginResult } from '@console/contracts/schemas/session';
 import { loginRequest } from '@console/contracts/schemas/session';
 import type { Queryable } from '../../db/database';
 import type { AppServices } from '../../http/context';
-import { ApiError, forbidden, tooManyRequests } from '../../http/errors';
+import { ApiError, forbidden, keepingChanges, tooManyRequests } from '../../http/errors';
 import { route } from '../../http/routes';
 import { applicationVersion, currencyList } from '../application/settings';
 import { permissionTree } from '../roles/tree';
 import { findAdmin, permissionsOfAdmin, toManager } from '../staff/admins';
 import { totpStep, verifyAgainstNothing, verifyPassword } from './credentials';
-import { createSession, endSession, endSessionsOf } from './sessions';
+import { attemptRefusal, clearAccountFailures, recordFailure } from './lockout';
+import { createSession, endSession, isLocked } from './sessions';
 
-export const MAX_LOGIN_FAILURES = 5;
-export const LOCK_DURATION_MS = 15 * 60 * 1000;
 const BAD_CREDENTIALS = 'The account, password or two-factor code is incorrect';
 
 interface LoginRow {
@@ -26,26 +25,18 @@ interface LoginRow {
   locked_until: Date | null;
 }
 
-const lockedMessage = (until: Date) =>
-  `This account is locked after ${MAX_LOGIN_FAILURES} failed sign-ins until ${until.toISOString()} (15 minutes); try again after that time`;
+const seconds = (ms: number) => Math.ceil(ms / 1000);
 
-/** Counts a failed attempt; the fifth locks the account for 15 minutes and ends its sessions. */
-async function failedAttempt(db: Queryable, admin: LoginRow, now: Date, reason: string): Promise<never> {
-  const until = new Date(now.getTime() + LOCK_DURATION_MS);
-  const { rows } = await db.query<{ login_failure: number; locked_until: Date | null }>(
-    `update admins set login_failure = login_failure + 1,
-            locked = case when login_failure + 1 >= $2 then 1 else locked end,
-            locked_until = case when login_failure + 1 >= $2 then $3 else locked_until end
-      where id = $1 returning login_failure, locked_until`,
-    [admin.id, MAX_LOGIN_FAILURES, until],
-  );
-  const failures = rows[0]?.login_failure ?? MAX_LOGIN_FAILURES;
-  if (failures >= MAX_LOGIN_FAILURES) {
-    await endSessionsOf(db, admin.id);
-    throw new ApiError(429, lockedMessage(until), { lockedUntil: until.toISOString() });
-  }
-  const left = MAX_LOGIN_FAILURES - failures;
-  throw new ApiError(401, `${reason} (${left} attempt${left === 1 ? '' : 's'} left before the account is locked for 15 minutes)`);
+/**
+ * Counts a failed attempt and refuses it, keeping the count (and the log entry) although the answer is an
+ * error. The answer is the same whether or not the account exists.
+ */
+async function failedAttempt(db: Queryable, account: string, ip: string, now: Date, reason: string): Promise<never> {
+  const { failures, waitMs } = await recordFailure(db, account, ip, now);
+  // The count shown in the admin list; no row is touched for a name that is no account.
+  await db.query('update admins set login_failure = $2 where lower(account) = lower($1)', [account, failures]);
+  const wait = waitMs ? `; wait ${seconds(waitMs)} s before the next attempt` : '';
+  throw keepingChanges(new ApiError(401, `${reason}${wait}`, waitMs ? { retryAfterSeconds: seconds(waitMs) } : null));
 }
 
 export async function authVoOf(db: Queryable, adminId: number) {
@@ -73,7 +64,20 @@ export function sessionRoutes(services: AppServices) {
         if (typeof account === 'string') request.auditOperator = { id: null, name: account.slice(0, 64) };
       },
       body: loginRequest,
-      handler: async ({ body, services: { db }, now, ip, area, request }): Promise<LoginResult> => {
+      handler: async ({ body, services: { db }, now, ip, area, request, reply }): Promise<LoginResult> => {
+        // Slowed down or locked: refused before any check, and not counted.
+        const refusal = await attemptRefusal(db, body.account, ip, now);
+        if (refusal) {
+          reply.header('retry-after', String(refusal.retryAfterSeconds));
+          const message = refusal.locked
+            ? `Too many failed sign-ins: this account is locked until ${refusal.until.toISOString()}; try again after that time or ask an administrator to unlock it`
+            : `Too many failed sign-ins; try again in ${refusal.retryAfterSeconds} s`;
+          throw new ApiError(429, message, {
+            retryAfterSeconds: refusal.retryAfterSeconds,
+            lockedUntil: refusal.locked ? refusal.until.toISOString() : null,
+          });
+        }
+
         const { rows } = await db.query<LoginRow>(
           `select id, account, password_hash, totp_secret, totp_last_step, status, locked, locked_until
              from admins where lower(account) = lower($1)`,
@@ -82,23 +86,20 @@ export function sessionRoutes(services: AppServices) {
         const admin = rows[0];
         if (!admin) {
           await verifyAgainstNothing(body.password);
-          throw new ApiError(401, BAD_CREDENTIALS);
+          return failedAttempt(db, body.account, ip, now, BAD_CREDENTIALS);
         }
         request.auditOperator = { id: admin.id, name: admin.account };
 
-        if (admin.locked === 1) {
-          if (!admin.locked_until) throw forbidden('This account has been locked by an administrator; ask an administrator to unlock it');
-          if (admin.locked_until.getTime() > now.getTime())
-            throw new ApiError(429, lockedMessage(admin.locked_until), { lockedUntil: admin.locked_until.toISOString() });
-          await db.query('update admins set locked = 0, locked_until = null, login_failure = 0 where id = $1', [admin.id]);
-        }
-
-        if (!(await verifyPassword(admin.password_hash, body.password))) return failedAttempt(db, admin, now, BAD_CREDENTIALS);
+        // The password and the code first: nothing about the account is told to whoever does not know them.
+        if (!(await verifyPassword(admin.password_hash, body.password))) return failedAttempt(db, body.account, ip, now, BAD_CREDENTIALS);
         const step = totpStep(admin.totp_secret, body.gauthCode, now.getTime());
-        if (step === null) return failedAttempt(db, admin, now, BAD_CREDENTIALS);
+        if (step === null) return failedAttempt(db, body.account, ip, now, BAD_CREDENTIALS);
         const replayed = 'This two-factor code has already been used; wait for the next code';
-        if (admin.totp_last_step !== null && step <= admin.totp_last_step) return failedAttempt(db, admin, now, replayed);
-        if (admin.status !== 1) throw forbidden('This account is disabled; ask an administrator to enable it');
+        if (admin.totp_last_step !== null && step <= admin.totp_last_step) return failedAttempt(db, body.account, ip, now, replayed);
+        if (isLocked(admin, now)) {
+          throw keepingChanges(forbidden('This account has been locked by an administrator; ask an administrator to unlock it'));
+        }
+        if (admin.status !== 1) throw keepingChanges(forbidden('This account is disabled; ask an administrator to enable it'));
 
         // Claiming the step in the same statement refuses a code replayed by a concurrent sign-in.
         const claimed = await db.query(
@@ -107,7 +108,8 @@ export function sessionRoutes(services: AppServices) {
             where id = $1 and (totp_last_step is null or totp_last_step < $2) returning id`,
           [admin.id, step, ip, area, now],
         );
-        if (!claimed.rows.length) return failedAttempt(db, admin, now, replayed);
+        if (!claimed.rows.length) return failedAttempt(db, body.account, ip, now, replayed);
+        await clearAccountFailures(db, body.account);
 
         const token = await createSession(db, admin.id, ip, now);
         const manager = toManager((await findAdmin(db, admin.id))!, now);

@@ -32,7 +32,8 @@ export async function endSession(db: Queryable, tokenHash: string): Promise<void
 }
 
 interface SessionRow {
-  admin_id: number;
+  whitelist_version: string;
+  admin_id: number | null;
   created_at: Date;
   last_seen_at: Date;
   account: string;
@@ -40,28 +41,70 @@ interface SessionRow {
   status: number;
   locked: number;
   locked_until: Date | null;
-  permission_ids: number[];
+  /** The ids granted by the admin's roles, as PostgreSQL writes an array: `{1,2,3}`. */
+  permission_ids: string;
 }
 
-export type SessionLookup = { ok: true; session: SessionInfo } | { ok: false; reason: string };
+/** What a request learns from its session statement; the IP whitelist's version comes with it, whatever the session. */
+export type SessionLookup = ({ ok: true; session: SessionInfo } | { ok: false; reason: string }) & { whitelistVersion: number };
 
 /**
- * Loads the session of a token and slides its idle timeout. Permissions come from the admin's roles
- * as they are now, so a change to a role applies from the next request.
+ * A session is slid (its `last_seen_at` moved to now) at most once a minute: most requests only read it.
+ * So an idle session ends between 29 and 30 minutes after its last request, never later.
  */
-export async function resumeSession(db: Queryable, token: string, now: Date): Promise<SessionLookup> {
+export const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/**
+ * One statement per request: the session of a token with its admin and the permissions of the admin's
+ * roles as they are now (so a revoked session, a disabled admin or a changed role applies from the next
+ * request); the slide of its idle timeout when the last one is a minute old and the session still valid;
+ * and the IP whitelist's version, which the caller checks its list held in memory against. The slide is
+ * conditional on `$6`: slide at all; and `$7`: the whitelist version at which the caller found the
+ * address allowed (null: any), so that a refused address never keeps a session alive.
+ */
+const RESUME_SESSION_SQL = `with found as (
+    select s.admin_id, s.created_at, s.last_seen_at, a.account, a.manager_name, a.status, a.locked, a.locked_until,
+           array(select distinct rp.permission_id from admin_roles ar join role_permissions rp on rp.role_id = ar.role_id
+                 where ar.admin_id = a.id order by 1)::text as permission_ids
+      from admin_sessions s join admins a on a.id = s.admin_id
+     where s.token_hash = $1
+  ), slid as (
+    update admin_sessions s set last_seen_at = $2
+     where s.token_hash = $1 and s.last_seen_at <= $3 and s.last_seen_at > $4 and s.created_at > $5 and $6::boolean
+       and ($7::bigint is null or $7::bigint = (select v.version from ip_whitelist_version v where v.id = 1))
+  )
+  select (select v.version::text from ip_whitelist_version v where v.id = 1) as whitelist_version, found.*
+    from (select 1) one left join found on true`;
+
+/**
+ * Loads the session of a token and slides its idle timeout (see RESUME_SESSION_SQL). `slideIfWhitelistedAt`
+ * is the whitelist version at which the caller found the client's address allowed, or false when it did not
+ * (then the session is read but not slid); left out, the session slides.
+ */
+export async function resumeSession(
+  db: Queryable,
+  token: string,
+  now: Date,
+  slideIfWhitelistedAt?: number | false,
+): Promise<SessionLookup> {
   const tokenHash = hashToken(token);
+  const t = now.getTime();
   const { rows } = await db.query<SessionRow>(
-    `select s.admin_id, s.created_at, s.last_seen_at, a.account, a.manager_name, a.status, a.locked, a.locked_until,
-            array(select distinct rp.permission_id from admin_roles ar join role_permissions rp on rp.role_id = ar.role_id
-                  where ar.admin_id = a.id) as permission_ids
-       from admin_sessions s join admins a on a.id = s.admin_id
-      where s.token_hash = $1`,
-    [tokenHash],
+    RESUME_SESSION_SQL,
+    [
+      tokenHash,
+      now,
+      new Date(t - TOUCH_INTERVAL_MS),
+      new Date(t - IDLE_TIMEOUT_MS),
+      new Date(t - ABSOLUTE_TIMEOUT_MS),
+      slideIfWhitelistedAt !== false,
+      slideIfWhitelistedAt === false ? null : (slideIfWhitelistedAt ?? null),
+    ],
+    { prepare: true },
   );
   const row = rows[0];
-  if (!row) return { ok: false, reason: 'Your session has ended; please sign in again' };
-  const t = now.getTime();
+  const whitelistVersion = Number(row?.whitelist_version ?? 0);
+  if (!row || row.admin_id === null) return { ok: false, reason: 'Your session has ended; please sign in again', whitelistVersion };
   const expired =
     t - row.last_seen_at.getTime() >= IDLE_TIMEOUT_MS
       ? 'Your session expired after 30 minutes without activity; please sign in again'
@@ -74,19 +117,35 @@ export async function resumeSession(db: Queryable, token: string, now: Date): Pr
             : undefined;
   if (expired) {
     await endSession(db, tokenHash);
-    return { ok: false, reason: expired };
+    return { ok: false, reason: expired, whitelistVersion };
   }
-  await db.query('update admin_sessions set last_seen_at = $2 where token_hash = $1 and last_seen_at < $2', [tokenHash, now]);
   return {
     ok: true,
+    whitelistVersion,
     session: {
       tokenHash,
       adminId: row.admin_id,
       account: row.account,
       managerName: row.manager_name,
-      permissions: withImplied(row.permission_ids),
+      permissions: effectivePermissions(row.permission_ids),
     },
   };
+}
+
+/**
+ * The permissions granted, with those they imply, by the text of the granted ids: staff hold a handful of
+ * role mixes, so each set is built once (and shared: nothing changes a session's set). A changed role gives a
+ * different text, hence a new set, on the next request.
+ */
+const permissionSets = new Map<string, Set<number>>();
+function effectivePermissions(ids: string): Set<number> {
+  let set = permissionSets.get(ids);
+  if (!set) {
+    set = withImplied(ids === '{}' ? [] : ids.slice(1, -1).split(',').map(Number));
+    if (permissionSets.size >= 1000) permissionSets.clear();
+    permissionSets.set(ids, set);
+  }
+  return set;
 }
 
 /** Locked by an administrator (no end date) or by failed sign-ins until `locked_until`. */

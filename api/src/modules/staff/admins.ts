@@ -2,6 +2,7 @@ import type { AdminManager } from '@console/contracts/schemas/session';
 import { withImplied } from '@console/contracts/permissions';
 import type { Queryable } from '../../db/database';
 import { iso } from '../../db/list';
+import { ACCOUNT_POLICY } from '../session/lockout';
 import { isLocked } from '../session/sessions';
 
 /** Columns of `admins a` that make an `AdminManager`; never the password hash or the TOTP secret. */
@@ -10,7 +11,9 @@ export const ADMIN_COLUMNS = `a.id, a.account, a.parent_account, a.manager_name,
   a.last_login_area, a.time_zone, a.login_date, a.create_date, a.update_date,
   array(select ar.role_id from admin_roles ar where ar.admin_id = a.id order by ar.position, ar.role_id) as role_ids,
   array(select r.name from admin_roles ar join roles r on r.id = ar.role_id where ar.admin_id = a.id
-        order by ar.position, ar.role_id) as role_names`;
+        order by ar.position, ar.role_id) as role_names,
+  (select f.retry_after from sign_in_failures f
+    where f.subject = 'account:' || lower(a.account) and f.failures >= ${ACCOUNT_POLICY.lockAfter}) as sign_in_locked_until`;
 
 export interface AdminRow {
   id: number;
@@ -35,6 +38,8 @@ export interface AdminRow {
   update_date: Date;
   role_ids: number[];
   role_names: string[];
+  /** Until when failed sign-ins lock the account (sign-ins only: its sessions go on). */
+  sign_in_locked_until: Date | null;
 }
 
 export function toManager(row: AdminRow, now: Date): AdminManager {
@@ -48,7 +53,8 @@ export function toManager(row: AdminRow, now: Date): AdminManager {
     site: row.site,
     managerType: row.manager_type,
     status: row.status,
-    locked: isLocked(row, now) ? 1 : 0,
+    // Shown locked either way, so that unlocking it from the console lifts both.
+    locked: isLocked(row, now) || (row.sign_in_locked_until !== null && row.sign_in_locked_until > now) ? 1 : 0,
     gauthCode: null,
     loginIp: row.login_ip,
     loginArea: row.login_area,

@@ -9,6 +9,7 @@ import { route } from '../../http/routes';
 import { systemName } from '../application/settings';
 import { hashPassword, newTotpSecret, otpauthUri } from '../session/credentials';
 import { endSessionsOf } from '../session/sessions';
+import { clearAccountFailures } from '../session/lockout';
 import { ADMIN_COLUMNS, type AdminRow, findAdmin, setRoles, toManager } from './admins';
 import { assertCanAssignRoles, assertCanManage, assertNotSelf, staffChange } from './guards';
 
@@ -140,6 +141,8 @@ export function staffRoutes() {
           if (hash) set('password_hash', hash);
           await tx.query(`update admins set update_date = $2${sets.map((s) => `, ${s}`).join('')} where id = $1`, values);
           if (endSessions || hash || body.status === 0 || body.locked === 1) await endSessionsOf(tx, admin.id);
+          // Unlocking also lifts a lock (or a wait) after failed sign-ins.
+          if (body.locked === 0) await clearAccountFailures(tx, admin.account);
         });
         return toManager(await existingAdmin(db, params.id), now);
       },

@@ -1,4 +1,4 @@
-import { idParam } from '@console/contracts/schemas/common';
+import { bigIdParam } from '@console/contracts/schemas/common';
 import type {
   CreatedUser,
   FlowRecord,
@@ -484,7 +484,7 @@ export function usersRoutes() {
       method: 'GET',
       path: 'flow/volume/{id}',
       name: 'User flow volume',
-      params: idParam,
+      params: bigIdParam,
       handler: async ({ params, services: { db } }): Promise<FlowVolume> => {
         const { rows } = await db.query<{ flow_volume: string }>('select flow_volume::text as flow_volume from users where id = $1', [
           params.id,

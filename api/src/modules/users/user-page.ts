@@ -1,6 +1,6 @@
 import type { SortDirection, SortKeyOf } from '@console/contracts/lists';
 import type { Queryable } from '../../db/database';
-import { PageData, sortedOrder, type Filters } from '../../db/list';
+import { type Filters, PageData, pageBounds, sortedOrder } from '../../db/list';
 import { toUser, USER_COLUMNS, type UserRow } from './queries';
 
 const FEW_MATCHES = 5000;
@@ -23,9 +23,11 @@ function userOrder(sort: UserSort, few: boolean): { users: string; page: string 
 }
 
 /**
- * One page of users matching `filters` (on `users u`), newest first unless sorted by id or oldest first.
- * The count and the page's ids run on `users` alone; the parent, the balance and the other columns are
- * joined for the page's rows only.
+ * One page of users matching `filters` (on `users u`), newest first unless sorted by id or oldest first, with
+ * the total, in one round trip. The count and the page's ids run on `users` alone; the parent, the balance and
+ * the other columns are joined for the page's rows only. The page is written twice, once for few matches and
+ * once for many (`userOrder`), each behind a condition on the count that PostgreSQL checks once before
+ * running it: only the one that fits runs.
  */
 export async function userPage<T = ReturnType<typeof toUser>>(
   db: Queryable,
@@ -35,19 +37,30 @@ export async function userPage<T = ReturnType<typeof toUser>>(
   map: (row: UserRow & Record<string, unknown>) => T = toUser as (row: UserRow) => T,
 ): Promise<PageData<T>> {
   if (filters.searches) return searchedUserPage(db, filters, paging, extraColumns, map);
-  const { rows: count } = await db.query<{ total: number }>(`select count(*)::int as total from users u ${filters.sql}`, filters.params);
-  const total = count[0]?.total ?? 0;
-  if (!total) return new PageData<T>([], 0, paging.pageSize, paging.pageNum);
-  const n = filters.params.length;
-  const order = userOrder(paging, total <= FEW_MATCHES);
-  const { rows } = await db.query<UserRow & Record<string, unknown>>(
-    `select ${USER_COLUMNS}${extraColumns}
-     from (select u.id, u.create_date from users u ${filters.sql} order by ${order.users} limit $${n + 1} offset $${n + 2}) page
-     join users u on u.id = page.id
+  const few = userOrder(paging, true);
+  const many = userOrder(paging, false);
+  const params = [...filters.params];
+  const bounds = pageBounds(paging, params);
+  const ids = (order: string, condition: string) =>
+    `select u.id, u.create_date from users u ${filters.sql ? `${filters.sql} and` : 'where'} (select total from matches) ${condition}
+     order by ${order} ${bounds.sql}`;
+  const { rows } = await db.query<UserRow & Record<string, unknown> & { page_total__: number }>(
+    `with matches as materialized (select count(*)::int as total from users u ${filters.sql}),
+       page as ((${ids(few.users, `<= ${FEW_MATCHES}`)}) union all (${ids(many.users, `> ${FEW_MATCHES}`)}))
+     select (select total from matches) as page_total__, ${USER_COLUMNS}${extraColumns}
+     from page join users u on u.id = page.id
      left join users p on p.id = u.parent_user_id
-     order by ${order.page}`,
-    [...filters.params, paging.pageSize, (paging.pageNum - 1) * paging.pageSize],
+     order by ${few.page}`,
+    params,
+    { prepare: bounds.prepare },
   );
+  // A page past the end has no row to carry the count: count on its own; an empty first page has no match at all.
+  const total = rows[0]
+    ? Number(rows[0].page_total__)
+    : paging.pageNum > 1
+      ? ((await db.query<{ total: number }>(`select count(*)::int as total from users u ${filters.sql}`, filters.params)).rows[0]?.total ??
+        0)
+      : 0;
   return new PageData(rows.map(map), total, paging.pageSize, paging.pageNum);
 }
 
@@ -62,17 +75,19 @@ async function searchedUserPage<T>(
   extraColumns: string,
   map: (row: UserRow & Record<string, unknown>) => T,
 ): Promise<PageData<T>> {
-  const n = filters.params.length;
+  const params = [...filters.params];
+  const bounds = pageBounds(paging, params);
   const matchesOrder = sortedOrder('users', { id: 'id', createDate: 'create_date' }, paging, 'create_date desc, id desc');
   const { page } = userOrder(paging, true);
   const { rows } = await db.query<UserRow & Record<string, unknown> & { total_matches: number }>(
     `with matches as materialized (select u.id, u.create_date from users u ${filters.sql}),
-       page as (select id, create_date from matches order by ${matchesOrder} limit $${n + 1} offset $${n + 2})
+       page as (select id, create_date from matches order by ${matchesOrder} ${bounds.sql})
      select (select count(*)::int from matches) as total_matches, ${USER_COLUMNS}${extraColumns}
      from page join users u on u.id = page.id
      left join users p on p.id = u.parent_user_id
      order by ${page}`,
-    [...filters.params, paging.pageSize, (paging.pageNum - 1) * paging.pageSize],
+    params,
+    { prepare: bounds.prepare },
   );
   // A page past the end has no row to carry the count: count on its own.
   const total = rows[0]

@@ -1,12 +1,12 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { useCan } from '@console/client';
-import { DEPOSIT_STATUS, type DepositRecord, type DepositSummary } from '@console/contracts';
+import type { DepositRecord, DepositSummary } from '@console/contracts';
 import { ExportMenu, OptionBadge } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { yesNoOptions } from '../records/components';
-import { RECORD_FILTER_DEFAULTS, type StatusTab } from '../records/format';
+import type { StatusTab } from '../records/format';
 import {
   BadgeWithNote,
   coinColumn,
@@ -18,24 +18,13 @@ import {
   useRecordList,
   useViewing,
 } from '../records/RecordList';
-import { exportDeposits, useDepositList } from './api';
+import { DEPOSIT_TABS, depositsList, exportDeposits, useDepositList } from './api';
 import { useDepositBulkActions } from './bulk';
 import { useDepositActions } from './DepositActions';
 import { DepositDrawer } from './DepositDrawer';
 import { OperatorDepositDialog } from './OperatorDepositDialog';
 
 export const DEPOSIT_PATH = '/finance/deposit';
-
-/** Review-state tabs: pending first, since that is the work to do. */
-export const DEPOSIT_TABS: readonly StatusTab[] = [
-  { name: 'pending', status: DEPOSIT_STATUS.pending },
-  { name: 'approved', status: DEPOSIT_STATUS.approved },
-  { name: 'rejected', status: DEPOSIT_STATUS.rejected },
-  { name: 'all' },
-];
-
-const FILTER_DEFAULTS = { ...RECORD_FILTER_DEFAULTS, source: '', isFirstTime: '', operator: '' };
-const NUMERIC_FILTERS = ['source', 'isFirstTime'];
 
 /** Deposits by review state, with their sums per coin, a detail drawer, the review and correction actions, and bulk review. */
 export default function DepositsPage() {
@@ -48,7 +37,7 @@ export default function DepositsPage() {
 
 function DepositList({ tab }: { tab: StatusTab }) {
   const { t } = useAreaTranslation();
-  const list = useRecordList('deposits', FILTER_DEFAULTS, NUMERIC_FILTERS, tab);
+  const list = useRecordList(depositsList, tab);
   const deposits = useDepositList(list.request);
   const viewing = useViewing(deposits.data?.records);
   const [depositing, setDepositing] = useState(false);

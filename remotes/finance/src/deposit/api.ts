@@ -1,5 +1,6 @@
 import { api, useCan } from '@console/client';
 import {
+  DEPOSIT_STATUS,
   type DepositRecord,
   type DepositSummary,
   type OperatorDepositInput,
@@ -8,10 +9,11 @@ import {
   type UplineCandidate,
   type UserWallet,
 } from '@console/contracts';
-import { type ExportFormat, formatDecimal, useCoinDecimals, useMutationWithToast } from '@console/ui';
+import { defineList, type ExportFormat, formatDecimal, useCoinDecimals, useMutationWithToast } from '@console/ui';
 import { keepPreviousData, type QueryKey, useMutation, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
 import type { RecordEdits } from '../records/actions';
+import { RECORD_FILTER_DEFAULTS, recordTabOptions, type StatusTab } from '../records/format';
 
 /**
  * Query keys: the first element is the API path, so a change invalidates every page and filter of what
@@ -28,12 +30,29 @@ const MONEY_VIEWS: QueryKey[] = [depositKeys.list, depositKeys.walletChanges, de
 
 export type DepositPage = SummarisedPage<DepositRecord, DepositSummary>;
 
-export function useDepositList(query: Record<string, string | number>) {
-  return useQuery({
+/** Review-state tabs: pending first, since that is the work to do. */
+export const DEPOSIT_TABS: readonly StatusTab[] = [
+  { name: 'pending', status: DEPOSIT_STATUS.pending },
+  { name: 'approved', status: DEPOSIT_STATUS.approved },
+  { name: 'rejected', status: DEPOSIT_STATUS.rejected },
+  { name: 'all' },
+];
+
+const DEPOSIT_FILTERS = { ...RECORD_FILTER_DEFAULTS, source: '', isFirstTime: '', operator: '' };
+
+/** The deposits list of a tab: its filters and its page query, which the route also fetches ahead of the page. */
+export const depositsList = defineList({
+  key: 'deposits',
+  defaults: DEPOSIT_FILTERS,
+  options: (params) => recordTabOptions<typeof DEPOSIT_FILTERS>(DEPOSIT_TABS, ['source', 'isFirstTime'], params.tabName),
+  query: (query) => ({
     queryKey: [...depositKeys.list, query],
     queryFn: ({ signal }) => api.post<DepositPage>('finance/depositRecord/list', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  }),
+});
+
+export function useDepositList(query: Record<string, string | number>) {
+  return useQuery({ ...depositsList.query(query), placeholderData: keepPreviousData });
 }
 
 /**

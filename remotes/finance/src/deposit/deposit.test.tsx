@@ -12,7 +12,7 @@ import {
   sectionOf,
   signInWithCoins,
 } from '../records/testing';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import DepositsPage from './DepositsPage';
 
 function deposit(overrides: Partial<DepositRecord> = {}): DepositRecord {
@@ -235,7 +235,6 @@ async function rowAction(text: string, action: string) {
   await clickRowAction(await rowOf(text), action);
 }
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('deposits', () => {

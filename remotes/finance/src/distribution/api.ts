@@ -2,7 +2,7 @@ import { api } from '@console/client';
 import type { DistributionHourlyRecord, DistributionPayment, DistributionRunnerSummary } from '@console/contracts';
 import { formatDecimal, useMutationWithToast } from '@console/ui';
 import { useAreaTranslation } from '../i18n';
-import { usePagedQuery } from '../lists/query';
+import { financeList, usePagedQuery } from '../lists/query';
 
 /** Query keys: the first element is the API path. A reissue credits a wallet and writes its change log. */
 export const distributionKeys = {
@@ -12,6 +12,9 @@ export const distributionKeys = {
   walletChanges: ['finance/walletChangeLog/list'] as const,
   wallets: ['finance/user/wallet/list'] as const,
 };
+
+/** What the route fetches ahead of the page: the list's first page as the menu opens it. */
+export const distributionPaymentsList = financeList<DistributionPayment>('distributionPayments', distributionKeys.list);
 
 export function useDistributionPayments(request: Record<string, string | number>) {
   return usePagedQuery<DistributionPayment>(distributionKeys.list, request);

@@ -4,7 +4,7 @@ import { pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import DistributionPaymentsPage from './PaymentsPage';
 import DistributionRunnerDetailPage from './RunnerDetailPage';
 import DistributionRunnersPage from './RunnersPage';
@@ -107,7 +107,6 @@ async function rowOf(tableName: string, text: string) {
 
 const RUNNERS = `/finance/distribution-payment-records/runner/1001/12.5/${encodeURIComponent(START)}/${encodeURIComponent(END)}`;
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('distribution payments', () => {

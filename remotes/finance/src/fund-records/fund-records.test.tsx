@@ -4,7 +4,7 @@ import { pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openMoreFilters } from '../records/testing';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import FundRecordsPage from './Page';
 
 function record(overrides: Partial<FundRecord> = {}): FundRecord {
@@ -47,7 +47,6 @@ async function rowOf(text: string) {
   return (await within(table).findByText(text, undefined, { timeout: 5000 })).closest('tr') as HTMLElement;
 }
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('fund management records', () => {

@@ -1,8 +1,7 @@
-import { Button, CloseButton, Drawer, HStack, Portal, Stack } from '@chakra-ui/react';
+import { Button, Flex, HStack, Stack } from '@chakra-ui/react';
 import type { RecordHistoryEntry } from '@console/contracts';
-import { OptionBadge, type RowAction } from '@console/ui';
+import { DrawerFrame, OptionBadge, type RowAction } from '@console/ui';
 import type { ReactNode } from 'react';
-import { useAreaTranslation } from '../i18n';
 import { RecordHistory } from './RecordHistory';
 
 /**
@@ -30,43 +29,34 @@ export function RecordDrawer({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { t } = useAreaTranslation();
   const buttons = actions.filter((a) => !a.hidden);
   return (
-    <Drawer.Root open size="lg" placement="end" onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>
-                <HStack gap="3">
-                  {title}
-                  <OptionBadge name={statusOption} value={status} />
-                </HStack>
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="6">
-                {children}
-                <RecordHistory history={history} waiting={waiting} />
-              </Stack>
-            </Drawer.Body>
-            {buttons.length ? (
-              <Drawer.Footer flexWrap="wrap" justifyContent="flex-start">
-                {buttons.map((a) => (
-                  <Button key={a.label} size="sm" variant="outline" colorPalette={a.danger ? 'red' : undefined} onClick={a.onClick}>
-                    {a.icon} {a.label}
-                  </Button>
-                ))}
-              </Drawer.Footer>
-            ) : null}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerFrame
+      open
+      onClose={onClose}
+      size="lg"
+      title={
+        <HStack gap="3">
+          {title}
+          <OptionBadge name={statusOption} value={status} />
+        </HStack>
+      }
+      actions={
+        buttons.length ? (
+          <Flex wrap="wrap" gap="2" flex="1">
+            {buttons.map((a) => (
+              <Button key={a.label} size="sm" variant="outline" colorPalette={a.danger ? 'red' : undefined} onClick={a.onClick}>
+                {a.icon} {a.label}
+              </Button>
+            ))}
+          </Flex>
+        ) : undefined
+      }
+    >
+      <Stack gap="6">
+        {children}
+        <RecordHistory history={history} waiting={waiting} />
+      </Stack>
+    </DrawerFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { Flex, HStack, Text } from '@chakra-ui/react';
-import type { ListKey, SummarisedPage } from '@console/contracts';
+import type { SummarisedPage } from '@console/contracts';
 import {
   type BulkAction,
   CoinAmount,
+  type DefinedList,
   type CoinSumLine,
   type CoinSumMeasure,
   type DataTableColumn,
@@ -20,7 +21,7 @@ import { useAreaTranslation } from '../i18n';
 import type { RecordArea } from './actions';
 import { StatusTabs, UserCell, useRecordFilterFields } from './components';
 import { SumsPanel } from './SumsPanel';
-import { RECORD_NUMERIC_FILTERS, type RecordUserFields, type StatusTab, tabOf } from './format';
+import { type RecordUserFields, type StatusTab, tabOf } from './format';
 
 /** The list of the tab in the path (`/finance/deposit/pending`); an unknown tab goes to the first one, filters kept. */
 export function RecordTabRoute({
@@ -41,13 +42,10 @@ export function RecordTabRoute({
 
 /**
  * A record list of the kit: its filters, sort and paging in the URL, and the tab's status sent with every
- * request and export (`list.exportParams`).
+ * request and export (`list.exportParams`), as the list's definition says (which its route fetches ahead).
  */
-export function useRecordList<F extends Record<string, string>>(key: ListKey, defaults: F, numeric: readonly string[], tab: StatusTab) {
-  return useList(key, defaults, {
-    numeric: [...RECORD_NUMERIC_FILTERS, ...numeric] as (keyof F)[],
-    fixed: tab.status === undefined ? undefined : { status: tab.status },
-  });
+export function useRecordList<F extends Record<string, string>, T>(list: DefinedList<F, T>, tab: StatusTab) {
+  return useList(list.key, list.defaults, list.optionsFor({ tabName: tab.name }));
 }
 
 /**

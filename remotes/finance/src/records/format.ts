@@ -53,6 +53,23 @@ export const RECORD_FILTER_DEFAULTS = {
 /** Filters sent as whole numbers. */
 export const RECORD_NUMERIC_FILTERS = ['id', 'accountId', 'coinId', 'walletType', 'isSales', 'parentUserId', 'agentId', 'isShow'];
 
+/**
+ * The list options of a record list's tab: the record filters and the list's own ones sent as numbers, and
+ * the tab's status sent with every request and export. `null` for an unknown tab (the page goes elsewhere).
+ */
+export function recordTabOptions<F extends Record<string, string>>(
+  tabs: readonly StatusTab[],
+  numeric: readonly string[],
+  tabName: string | undefined,
+) {
+  const tab = tabOf(tabs, tabName);
+  if (!tab) return null;
+  return {
+    numeric: [...RECORD_NUMERIC_FILTERS, ...numeric] as (keyof F)[],
+    fixed: tab.status === undefined ? undefined : { status: tab.status },
+  };
+}
+
 /** Whether any filter differs from its default (an empty list then says "nothing matches"). */
 export function isFiltered(filters: Record<string, string>, defaults: Record<string, string>): boolean {
   return Object.entries(filters).some(([key, value]) => value !== (defaults[key] ?? ''));

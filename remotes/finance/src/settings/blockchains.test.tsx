@@ -3,12 +3,11 @@ import type { DepositChannel, WithdrawalChain } from '@console/contracts';
 import { FakeFailure, renderWithUi } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import DepositChannelsPage from './DepositChannelsPage';
 import { depositChannel, signInWithCoins, withdrawalChain } from './fixtures';
 import WithdrawalChainsPage from './WithdrawalChainsPage';
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 async function rowOf(table: string, chain: string) {

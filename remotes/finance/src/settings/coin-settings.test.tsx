@@ -4,7 +4,7 @@ import { FakeFailure, renderWithUi } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clickRowAction } from '../records/testing';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import { depositChannel, depositSetting, signInWithCoins, withdrawalChain, withdrawalSetting } from './fixtures';
 import SettingsPage from './SettingsPage';
 
@@ -71,7 +71,6 @@ async function rowAction(table: string, text: string, action: string) {
   await clickRowAction(await rowOf(table, text), action);
 }
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('deposit settings', () => {

@@ -3,7 +3,7 @@ import type { AnomalySettingsUpdateInput, FinanceSettingsUpdateInput } from '@co
 import { FakeFailure, renderWithUi } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import { anomalyRecord, signInWithCoins, switchesRecord } from './fixtures';
 import SettingsPage from './SettingsPage';
 
@@ -40,7 +40,6 @@ function setup(permissions: string[], route = '/finance/settings/general', route
   return { api, view };
 }
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('finance settings: switches', () => {

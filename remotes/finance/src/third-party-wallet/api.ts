@@ -9,6 +9,7 @@ import type {
 import { useMutationWithToast } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
+import { financeList, pagedQuery } from '../lists/query';
 
 /** Query keys: the first element is the API path, so a change invalidates every page and filter of it. */
 export const thirdPartyWalletKeys = {
@@ -17,10 +18,13 @@ export const thirdPartyWalletKeys = {
   settings: ['third-party/wallet/api-setting'] as const,
 };
 
+/** What the routes fetch ahead of their pages: each list's first page as the menu opens it. */
+export const depositAddressesList = financeList<DepositAddress>('depositAddresses', thirdPartyWalletKeys.addresses);
+export const onChainRecordsList = financeList<OnChainRecord>('onChainRecords', thirdPartyWalletKeys.onChain);
+
 export function useDepositAddresses(query: Record<string, string | number>) {
   return useQuery({
-    queryKey: [...thirdPartyWalletKeys.addresses, query],
-    queryFn: ({ signal }) => api.page<DepositAddress>('thirdly/deposit/address', query, { signal }),
+    ...pagedQuery<DepositAddress>(thirdPartyWalletKeys.addresses)(query),
     placeholderData: keepPreviousData,
   });
 }
@@ -58,8 +62,7 @@ export function useDeleteDepositAddress() {
 
 export function useOnChainRecords(query: Record<string, string | number>) {
   return useQuery({
-    queryKey: [...thirdPartyWalletKeys.onChain, query],
-    queryFn: ({ signal }) => api.page<OnChainRecord>('thirdly/list', query, { signal }),
+    ...pagedQuery<OnChainRecord>(thirdPartyWalletKeys.onChain)(query),
     placeholderData: keepPreviousData,
   });
 }

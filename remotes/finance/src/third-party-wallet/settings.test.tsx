@@ -3,7 +3,7 @@ import type { ThirdPartyWalletSetting, WalletSecretName } from '@console/contrac
 import { renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import WalletSettingsPage from './SettingsPage';
 
 const SAVED: ThirdPartyWalletSetting = {
@@ -61,7 +61,6 @@ function setup(
   return { api, view };
 }
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('third-party wallet settings', () => {

@@ -4,7 +4,7 @@ import { FakeFailure, pageOf, renderWithUi, signInWith } from '@console/ui/testi
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clickRowAction, openMoreFilters } from '../records/testing';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import DepositAddressesPage from './AddressesPage';
 import OnChainRecordsPage from './OnChainPage';
 
@@ -64,7 +64,6 @@ async function rowAction(tableName: string, text: string, action: string) {
   await clickRowAction(await rowOf(tableName, text), action);
 }
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('deposit addresses', () => {

@@ -9,12 +9,9 @@ import { UserTypeCell } from '../lists/cells';
 import { useCommonFilters, useFinanceList } from '../lists/filters';
 import { StatusTabs } from '../records/components';
 import { type StatusTab, tabOf } from '../records/format';
-import { exportBalances, useWalletBalances } from './api';
+import { exportBalances, useWalletBalances, WALLET_TABS, walletTypeOf } from './api';
 
 export const WALLET_BALANCE_PATH = '/finance/user-wallet-balance';
-
-/** Tabs by wallet (the `status` of a tab is the wallet type here). */
-const WALLET_TABS: readonly StatusTab[] = [{ name: 'all' }, { name: 'futures', status: 1 }, { name: 'perpetual', status: 2 }];
 
 /** The balances of users' wallets: available, frozen (by withdrawals and by staff) and demo funds. */
 export default function WalletBalancesPage() {
@@ -35,7 +32,7 @@ function WalletBalanceList({ tab }: { tab: StatusTab }) {
       common.coin,
       { type: 'option', name: 'accountType', label: t('walletBalances.filter.accountType'), optionName: 'accountType' },
     ],
-    tab.status === undefined ? {} : { walletType: tab.status },
+    walletTypeOf(tab),
   );
   const wallets = useWalletBalances(list.request);
   const canExport = useCan('walletBalance.export');

@@ -1,9 +1,24 @@
 import { api } from '@console/client';
 import type { UserWallet } from '@console/contracts';
 import type { ExportFormat } from '@console/ui';
-import { usePagedQuery } from '../lists/query';
+import { type StatusTab, tabOf } from '../records/format';
+import { financeList, usePagedQuery } from '../lists/query';
 
 export const walletBalanceKeys = { list: ['finance/user/wallet/list'] as const };
+
+/** Tabs by wallet (the `status` of a tab is the wallet type here). */
+export const WALLET_TABS: readonly StatusTab[] = [{ name: 'all' }, { name: 'futures', status: 1 }, { name: 'perpetual', status: 2 }];
+
+/** The wallet type a tab sends with every request of the list (none for every wallet). */
+export function walletTypeOf(tab: StatusTab): Record<string, number> {
+  return tab.status === undefined ? {} : { walletType: tab.status };
+}
+
+/** What the route fetches ahead of the page: the tab's first page as the menu opens it. */
+export const walletBalancesList = financeList<UserWallet>('walletBalances', walletBalanceKeys.list, (params) => {
+  const tab = tabOf(WALLET_TABS, params.tabName);
+  return tab && walletTypeOf(tab);
+});
 
 export function useWalletBalances(request: Record<string, string | number>) {
   return usePagedQuery<UserWallet>(walletBalanceKeys.list, request);

@@ -2,10 +2,9 @@ import { session } from '@console/client';
 import { pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import WalletBalancesPage from './Page';
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('user wallet balances', () => {

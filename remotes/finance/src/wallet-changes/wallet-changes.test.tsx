@@ -2,7 +2,7 @@ import { session } from '@console/client';
 import { pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import WalletChangesPage from './Page';
 
 const entry = {
@@ -24,7 +24,6 @@ const entry = {
   createDate: '2026-03-01T08:00:00.000Z',
 };
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('account change records', () => {

@@ -4,7 +4,7 @@ import { pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clickRowAction } from '../records/testing';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import WithdrawalAddressesPage from './Page';
 
 const ADDRESS = 'TBoundAddress00000000000000000001';
@@ -60,7 +60,6 @@ async function rowAction(text: string, action: string) {
   await clickRowAction(row, action);
 }
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('bound withdrawal addresses', () => {

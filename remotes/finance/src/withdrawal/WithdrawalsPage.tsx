@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { LuTriangleAlert } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { yesNoOptions } from '../records/components';
-import { RECORD_FILTER_DEFAULTS, type StatusTab } from '../records/format';
+import type { StatusTab } from '../records/format';
 import {
   coinColumn,
   RecordListLayout,
@@ -18,25 +18,12 @@ import {
   useViewing,
 } from '../records/RecordList';
 import { ANOMALY_TYPES, useAnomalyText } from './anomalies';
-import { exportWithdrawals, useWithdrawalList } from './api';
+import { exportWithdrawals, useWithdrawalList, WITHDRAWAL_TABS, withdrawalsList } from './api';
 import { useWithdrawalBulkActions } from './bulk';
 import { useWithdrawalActions } from './WithdrawalActions';
 import { WithdrawalDrawer } from './WithdrawalDrawer';
 
 export const WITHDRAWAL_PATH = '/finance/withdrawal';
-
-/** Review-state tabs: the work to do first (new requests, then those waiting for a second approval). */
-export const WITHDRAWAL_TABS: readonly StatusTab[] = [
-  { name: 'pending', status: WITHDRAWAL_STATUS.pending },
-  { name: 'second-approval', status: WITHDRAWAL_STATUS.firstApproval },
-  { name: 'paying-out', status: WITHDRAWAL_STATUS.payingOut },
-  { name: 'approved', status: WITHDRAWAL_STATUS.approved },
-  { name: 'rejected', status: WITHDRAWAL_STATUS.rejected },
-  { name: 'all' },
-];
-
-const FILTER_DEFAULTS = { ...RECORD_FILTER_DEFAULTS, withdrawalType: '', isFirstTimeWithdrawal: '', address: '', anomalyType: '' };
-const NUMERIC_FILTERS = ['withdrawalType', 'isFirstTimeWithdrawal'];
 
 /** Withdrawals by review state, with their sums, anomaly flags, four-eyes approvals, automatic payout and corrections. */
 export default function WithdrawalsPage() {
@@ -50,7 +37,7 @@ export default function WithdrawalsPage() {
 function WithdrawalList({ tab }: { tab: StatusTab }) {
   const { t } = useAreaTranslation();
   const anomaly = useAnomalyText();
-  const list = useRecordList('withdrawals', FILTER_DEFAULTS, NUMERIC_FILTERS, tab);
+  const list = useRecordList(withdrawalsList, tab);
   const withdrawals = useWithdrawalList(list.request);
   const viewing = useViewing(withdrawals.data?.records);
   const bulkActions = useWithdrawalBulkActions();

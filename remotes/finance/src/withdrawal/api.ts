@@ -1,9 +1,10 @@
 import { api } from '@console/client';
 import { type SummarisedPage, WITHDRAWAL_STATUS, type WithdrawalRecord, type WithdrawalSummary } from '@console/contracts';
-import { type ExportFormat, formatDecimal, useMutationWithToast } from '@console/ui';
+import { defineList, type ExportFormat, formatDecimal, useMutationWithToast } from '@console/ui';
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
 import type { RecordEdits } from '../records/actions';
+import { RECORD_FILTER_DEFAULTS, recordTabOptions, type StatusTab } from '../records/format';
 
 /** Query keys, the API path first. A review moves the held amount, so wallets and their log change too. */
 export const withdrawalKeys = {
@@ -19,10 +20,33 @@ export type WithdrawalPage = SummarisedPage<WithdrawalRecord, WithdrawalSummary>
 /** How often a list holding a withdrawal that is paying out is read again, until the provider settled it. */
 export const PAYOUT_POLL_MS = 4000;
 
-export function useWithdrawalList(query: Record<string, string | number>) {
-  return useQuery({
+/** Review-state tabs: the work to do first (new requests, then those waiting for a second approval). */
+export const WITHDRAWAL_TABS: readonly StatusTab[] = [
+  { name: 'pending', status: WITHDRAWAL_STATUS.pending },
+  { name: 'second-approval', status: WITHDRAWAL_STATUS.firstApproval },
+  { name: 'paying-out', status: WITHDRAWAL_STATUS.payingOut },
+  { name: 'approved', status: WITHDRAWAL_STATUS.approved },
+  { name: 'rejected', status: WITHDRAWAL_STATUS.rejected },
+  { name: 'all' },
+];
+
+const WITHDRAWAL_FILTERS = { ...RECORD_FILTER_DEFAULTS, withdrawalType: '', isFirstTimeWithdrawal: '', address: '', anomalyType: '' };
+
+/** The withdrawals list of a tab: its filters and its page query, which the route also fetches ahead of the page. */
+export const withdrawalsList = defineList({
+  key: 'withdrawals',
+  defaults: WITHDRAWAL_FILTERS,
+  options: (params) =>
+    recordTabOptions<typeof WITHDRAWAL_FILTERS>(WITHDRAWAL_TABS, ['withdrawalType', 'isFirstTimeWithdrawal'], params.tabName),
+  query: (query) => ({
     queryKey: [...withdrawalKeys.list, query],
     queryFn: ({ signal }) => api.post<WithdrawalPage>('finance/withdrawalRecord/list', query, { signal }),
+  }),
+});
+
+export function useWithdrawalList(query: Record<string, string | number>) {
+  return useQuery({
+    ...withdrawalsList.query(query),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.records.some((w) => w.status === WITHDRAWAL_STATUS.payingOut) ? PAYOUT_POLL_MS : false),
   });

@@ -4,7 +4,7 @@ import { FakeFailure, renderWithUi } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { historyEvent, openMoreFilters, reviewedByTestAdmin, sectionOf, signInWithCoins } from '../records/testing';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import { PAYOUT_POLL_MS } from './api';
 import WithdrawalsPage from './WithdrawalsPage';
 
@@ -279,7 +279,6 @@ async function menuOf(text: string) {
   return screen.findByRole('menu');
 }
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('withdrawals', () => {

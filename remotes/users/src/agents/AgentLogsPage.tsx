@@ -4,9 +4,7 @@ import { type DataTableColumn, DateText, DetailDrawer, ListPage, OptionBadge, us
 import { useMemo, useState } from 'react';
 import { LuEye } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
-import { useAgentLogs } from './api';
-
-const FILTER_DEFAULTS = { opName: '', logName: '', apiType: '', startTime: '', endTime: '', agentType: '', apiUrl: '', loginIp: '' };
+import { agentLogsList, useAgentLogs } from './api';
 
 function Duration({ ms }: { ms: number }) {
   const { t } = useAreaTranslation();
@@ -21,7 +19,7 @@ function Duration({ ms }: { ms: number }) {
 export default function AgentLogsPage() {
   const { t } = useAreaTranslation();
   const options = useOptions();
-  const list = useList('agentLogs', FILTER_DEFAULTS, { numeric: ['agentType'] });
+  const list = useList(agentLogsList.key, agentLogsList.defaults, agentLogsList.optionsFor());
   const logs = useAgentLogs(list.request);
   const [detail, setDetail] = useState<AgentLog | null>(null);
 

@@ -6,15 +6,13 @@ import { useMemo, useState } from 'react';
 import { LuPencil, LuPlus } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { AgentForm } from './AgentForm';
-import { useAgents } from './api';
-
-const FILTER_DEFAULTS = { account: '', name: '', userAccountId: '', isSales: '', domainUrl: '', startTime: '', endTime: '' };
+import { agentsList, useAgents } from './api';
 
 /** Agent backend accounts, each acting for an agent or sales user of the platform; a row opens its edit drawer. */
 export default function AgentsPage() {
   const { t } = useAreaTranslation();
   const options = useOptions();
-  const list = useList('agents', FILTER_DEFAULTS, { numeric: ['userAccountId', 'isSales'] });
+  const list = useList(agentsList.key, agentsList.defaults, agentsList.optionsFor());
   const agents = useAgents(list.request);
   const canEdit = useCan('agents.edit');
   const [editing, setEditing] = useState<Agent | 'new' | null>(null);

@@ -3,7 +3,7 @@ import type { Agent, AgentLog } from '@console/contracts';
 import { FakeFailure, pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import AgentLogsPage from './AgentLogsPage';
 import AgentsPage from './AgentsPage';
 
@@ -44,7 +44,6 @@ const LOGS: AgentLog[] = [
   },
 ];
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 function setupAgents(permissions: string[]) {

@@ -1,6 +1,6 @@
 import { api } from '@console/client';
 import type { Agent, AgentAddInput, AgentEditInput, AgentLog, Page, UplineCandidate } from '@console/contracts';
-import { useMutationWithToast } from '@console/ui';
+import { defineList, useMutationWithToast } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
 
@@ -10,12 +10,19 @@ export const agentKeys = {
   candidates: ['account/change/upLine/init'] as const,
 };
 
-export function useAgents(query: Record<string, string | number>) {
-  return useQuery({
+/** The agents list: its filters and its page query, which the route also fetches ahead of the page. */
+export const agentsList = defineList({
+  key: 'agents',
+  defaults: { account: '', name: '', userAccountId: '', isSales: '', domainUrl: '', startTime: '', endTime: '' },
+  options: { numeric: ['userAccountId', 'isSales'] },
+  query: (query) => ({
     queryKey: [...agentKeys.list, query],
     queryFn: ({ signal }) => api.post<Page<Agent>>('agent/list', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  }),
+});
+
+export function useAgents(query: Record<string, string | number>) {
+  return useQuery({ ...agentsList.query(query), placeholderData: keepPreviousData });
 }
 
 export function useAddAgent() {
@@ -46,10 +53,17 @@ export function useAgentUserSearch(keyword: string) {
   });
 }
 
-export function useAgentLogs(query: Record<string, string | number>) {
-  return useQuery({
+/** The agent logs list: its filters and its page query, which the route also fetches ahead of the page. */
+export const agentLogsList = defineList({
+  key: 'agentLogs',
+  defaults: { opName: '', logName: '', apiType: '', startTime: '', endTime: '', agentType: '', apiUrl: '', loginIp: '' },
+  options: { numeric: ['agentType'] },
+  query: (query) => ({
     queryKey: [...agentKeys.logs, query],
     queryFn: ({ signal }) => api.post<Page<AgentLog>>('agentBackendLog', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  }),
+});
+
+export function useAgentLogs(query: Record<string, string | number>) {
+  return useQuery({ ...agentLogsList.query(query), placeholderData: keepPreviousData });
 }

@@ -1,6 +1,6 @@
-import { CloseButton, DataList, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { DataList, Stack, Text } from '@chakra-ui/react';
 import type { BatchUploadRow } from '@console/contracts';
-import { DataTable, type DataTableColumn, DateText, OptionBadge } from '@console/ui';
+import { DataTable, type DataTableColumn, DateText, DrawerFrame, OptionBadge } from '@console/ui';
 import { useMemo } from 'react';
 import { useAreaTranslation } from '../i18n';
 import { useBatchUploadDetail } from './api';
@@ -58,77 +58,62 @@ export function BatchDetailDrawer({ id, onClose }: { id: number | null; onClose:
   );
 
   return (
-    <Drawer.Root open={id !== null} size="xl" placement="end" lazyMount unmountOnExit onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t('batchUpload.detail.title', { id: id ?? '' })}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="5">
-                {batch && (
-                  <DataList.Root orientation="horizontal" size="sm" divideY="1px">
-                    <DataList.Item pt="2">
-                      <DataList.ItemLabel minW="32">{t('batchUpload.column.fileName')}</DataList.ItemLabel>
-                      <DataList.ItemValue wordBreak="break-word">{batch.fileName}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item pt="2">
-                      <DataList.ItemLabel minW="32">{t('batchUpload.column.type')}</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        <OptionBadge name="batchUploadType" value={batch.batchUploadType} />
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item pt="2">
-                      <DataList.ItemLabel minW="32">{t('batchUpload.column.status')}</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        <OptionBadge name="batchUploadStatus" value={batch.status} />
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item pt="2">
-                      <DataList.ItemLabel minW="32">{t('batchUpload.detail.counts')}</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        {t('batchUpload.detail.countsValue', {
-                          total: batch.totalRows,
-                          created: batch.successRows,
-                          refused: batch.failedRows,
-                          pending: batch.pendingRows,
-                        })}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item pt="2">
-                      <DataList.ItemLabel minW="32">{t('batchUpload.column.admin')}</DataList.ItemLabel>
-                      <DataList.ItemValue>{batch.adminAccount ?? '—'}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item pt="2">
-                      <DataList.ItemLabel minW="32">{t('batchUpload.column.date')}</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        <DateText value={batch.createDate} />
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList.Root>
-                )}
-                <DataTable
-                  label={t('batchUpload.detail.rows')}
-                  columns={columns}
-                  data={batch?.rows}
-                  loading={detail.isLoading}
-                  error={detail.error}
-                  onRetry={() => detail.refetch()}
-                  getRowId={(r) => r.id}
-                  emptyTitle={t('batchUpload.detail.empty')}
-                  maxHeight="60vh"
-                  virtualizeAbove={200}
-                />
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerFrame open={id !== null} onClose={onClose} size="xl" title={t('batchUpload.detail.title', { id: id ?? '' })}>
+      <Stack gap="5">
+        {batch && (
+          <DataList.Root orientation="horizontal" size="sm" divideY="1px">
+            <DataList.Item pt="2">
+              <DataList.ItemLabel minW="32">{t('batchUpload.column.fileName')}</DataList.ItemLabel>
+              <DataList.ItemValue wordBreak="break-word">{batch.fileName}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item pt="2">
+              <DataList.ItemLabel minW="32">{t('batchUpload.column.type')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <OptionBadge name="batchUploadType" value={batch.batchUploadType} />
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item pt="2">
+              <DataList.ItemLabel minW="32">{t('batchUpload.column.status')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <OptionBadge name="batchUploadStatus" value={batch.status} />
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item pt="2">
+              <DataList.ItemLabel minW="32">{t('batchUpload.detail.counts')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {t('batchUpload.detail.countsValue', {
+                  total: batch.totalRows,
+                  created: batch.successRows,
+                  refused: batch.failedRows,
+                  pending: batch.pendingRows,
+                })}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item pt="2">
+              <DataList.ItemLabel minW="32">{t('batchUpload.column.admin')}</DataList.ItemLabel>
+              <DataList.ItemValue>{batch.adminAccount ?? '—'}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item pt="2">
+              <DataList.ItemLabel minW="32">{t('batchUpload.column.date')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <DateText value={batch.createDate} />
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        )}
+        <DataTable
+          label={t('batchUpload.detail.rows')}
+          columns={columns}
+          data={batch?.rows}
+          loading={detail.isLoading}
+          error={detail.error}
+          onRetry={() => detail.refetch()}
+          getRowId={(r) => r.id}
+          emptyTitle={t('batchUpload.detail.empty')}
+          maxHeight="60vh"
+          virtualizeAbove={200}
+        />
+      </Stack>
+    </DrawerFrame>
   );
 }

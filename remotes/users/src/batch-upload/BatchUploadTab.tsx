@@ -1,6 +1,6 @@
-import { Box, Button, CloseButton, Dialog, Field, Flex, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { type BatchUpload, BATCH_UPLOAD_COLUMNS, MAX_BATCH_UPLOAD_ROWS } from '@console/contracts';
-import { Can, type DataTableColumn, DateText, ListPage, OptionBadge, useList, useOptions } from '@console/ui';
+import { Can, type DataTableColumn, DateText, DialogFrame, ListPage, OptionBadge, useList, useOptions } from '@console/ui';
 import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { LuDownload, LuEye, LuUpload } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
@@ -110,24 +110,9 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
 function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useAreaTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('batchUpload.form.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <UploadForm onUploaded={onClose} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} size="lg" title={t('batchUpload.form.title')}>
+      <UploadForm onUploaded={onClose} />
+    </DialogFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import type { BatchUpload, BatchUploadDetail } from '@console/contracts';
 import { pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import BatchUploadTab from './BatchUploadTab';
 
 const DONE: BatchUpload = {
@@ -89,7 +89,6 @@ function setup(permissions: string[]) {
   return api;
 }
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('Batch upload tab', () => {

@@ -3,7 +3,7 @@ import type { ChatMessage, ChatRoom, ChatSettings } from '@console/contracts';
 import { FakeFailure, pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import ChatsPage from './ChatsPage';
 import SettingsPage from './SettingsPage';
 import { type ChatStreamHandlers, parseEvents } from './stream';
@@ -120,7 +120,6 @@ const SETTINGS: ChatSettings = {
   updateDate: '2026-03-01T10:00:00.000Z',
 };
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('customer chats', () => {

@@ -4,13 +4,12 @@ import { type DataTableColumn, DateText, ListPage, OptionBadge, useList, useOpti
 import { useMemo, useState } from 'react';
 import { LuEye, LuTriangleAlert } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
-import { useKycList } from './api';
+import { kycList, useKycList } from './api';
 import { useKycBulkActions } from './bulk-review';
 import { ReviewDrawer } from './ReviewDrawer';
 
 /** Status tabs: pending first, since that is the work to do. */
 const STATUS_TABS = ['0', '1', '2', 'all'] as const;
-const FILTER_DEFAULTS = { status: '0', account: '', name: '', idNumber: '', startTime: '', endTime: '', country: '' };
 
 /** The list's request as the API takes it: the status tab as a number, or no status for "All". */
 function withStatus(request: Record<string, string | number>): Record<string, string | number> {
@@ -25,7 +24,7 @@ function withStatus(request: Record<string, string | number>): Record<string, st
 export default function KycListPage() {
   const { t } = useAreaTranslation();
   const options = useOptions();
-  const list = useList('kyc', FILTER_DEFAULTS);
+  const list = useList(kycList.key, kycList.defaults);
   const query = useMemo(() => withStatus(list.request), [list.request]);
   const applications = useKycList(query);
   const bulkActions = useKycBulkActions();

@@ -3,16 +3,13 @@ import {
   Badge,
   Box,
   Button,
-  CloseButton,
   DataList,
-  Drawer,
   Field,
   Flex,
   Heading,
   HStack,
   Image,
   Link,
-  Portal,
   SimpleGrid,
   Stack,
   Text,
@@ -20,7 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { Kyc } from '@console/contracts';
-import { ConfirmDialog, DateText, OptionBadge } from '@console/ui';
+import { ConfirmDialog, DateText, DrawerFrame, OptionBadge } from '@console/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { LuArrowRight, LuCheck, LuExternalLink, LuTriangleAlert, LuX } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
@@ -145,144 +142,133 @@ export function ReviewDrawer({ kyc, onClose, onReviewed, onOpen, nextFilters }: 
 
   return (
     <>
-      <Drawer.Root open size="lg" placement="end" onOpenChange={(e) => !e.open && !confirmApprove && onClose()}>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>
-                  <HStack gap="3">
-                    {t('kyc.review.title', { id: kyc.id })}
-                    <OptionBadge name="kycReviewType" value={kyc.status} />
-                  </HStack>
-                </Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <Stack gap="6">
-                  {pending && missing.length ? (
-                    <Alert.Root status="warning" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{t('kyc.review.missing', { documents: missing.join(', '), count: missing.length })}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    <DocumentImage url={kyc.passportFile1} label={t('kyc.review.front')} />
-                    <DocumentImage url={kyc.passportFile2} label={t('kyc.review.back')} />
-                  </SimpleGrid>
-                  <Box as="section">
-                    <Heading as="h3" size="sm" mb="2">
-                      {t('kyc.review.application')}
-                    </Heading>
-                    <Details
-                      items={[
-                        [t('kyc.column.name'), kyc.name],
-                        [
-                          t('kyc.column.idNumber'),
-                          <HStack key="id" gap="2" wrap="wrap">
-                            <Text fontFamily="mono">{kyc.idNumber}</Text>
-                            {kyc.idNumberCount > 1 ? (
-                              <Badge colorPalette="orange">
-                                <LuTriangleAlert /> {t('kyc.idNumberShared', { count: kyc.idNumberCount })}
-                              </Badge>
-                            ) : null}
-                          </HStack>,
-                        ],
-                        [t('kyc.column.country'), [kyc.country, kyc.city].filter(Boolean).join(' · ')],
-                        [t('kyc.column.account'), kyc.account],
-                        [t('kyc.column.submitted'), <DateText key="c" value={kyc.createDate} />],
-                        [t('kyc.review.userRemark'), kyc.userRemark],
-                        ...(pending
-                          ? []
-                          : ([
-                              [t('kyc.column.reviewed'), <DateText key="r" value={kyc.reviewDate} />],
-                              [t('kyc.column.reviewer'), kyc.reviewer],
-                            ] as [ReactNode, ReactNode][])),
-                        ...(kyc.status === 2 ? ([[t('kyc.review.rejectReason'), kyc.rejectReason]] as [ReactNode, ReactNode][]) : []),
-                      ]}
-                    />
-                  </Box>
-                  <Box as="section">
-                    <Heading as="h3" size="sm" mb="2">
-                      {t('kyc.review.user')}
-                    </Heading>
-                    <Details
-                      items={[
-                        [t('kyc.review.userId'), user.id],
-                        [t('kyc.review.userName'), [user.firstName, user.lastName].filter(Boolean).join(' ')],
-                        [t('kyc.review.email'), user.email],
-                        [t('kyc.review.mobile'), mobile],
-                        [t('kyc.review.accountType'), <OptionBadge key="t" name="accountType" value={user.accountType} />],
-                        [t('kyc.review.accountStatus'), <OptionBadge key="s" name="accountStatus" value={user.status} />],
-                        [t('kyc.review.userLevel'), user.userLevel],
-                        [t('kyc.review.region'), user.region],
-                        [t('kyc.review.lastLogin'), [user.loginIp, user.loginCountry].filter(Boolean).join(' · ')],
-                        [t('kyc.review.registered'), <DateText key="d" value={user.createDate} />],
-                      ]}
-                    />
-                  </Box>
-                  {pending && canReview && rejecting ? (
-                    <Field.Root invalid={Boolean(reasonError)} required>
-                      <Field.Label htmlFor={reasonId}>
-                        {t('kyc.review.rejectReason')}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Textarea
-                        id={reasonId}
-                        value={reason}
-                        maxLength={500}
-                        rows={3}
-                        autoFocus
-                        placeholder={t('kyc.review.reasonPlaceholder')}
-                        onChange={(e) => {
-                          setReason(e.currentTarget.value);
-                          setReasonError(null);
-                        }}
-                      />
-                      {reasonError ? (
-                        <Field.ErrorText>{reasonError}</Field.ErrorText>
-                      ) : (
-                        <Field.HelperText>{t('kyc.review.reasonHint')}</Field.HelperText>
-                      )}
-                    </Field.Root>
-                  ) : null}
-                </Stack>
-              </Drawer.Body>
-              {!pending && decided === kyc.id ? (
-                <Drawer.Footer justifyContent="space-between">
-                  <NextPending filters={nextFilters} onOpen={onOpen} />
-                </Drawer.Footer>
-              ) : null}
-              {pending && canReview ? (
-                <Drawer.Footer>
-                  {rejecting ? (
-                    <>
-                      <Button variant="outline" onClick={() => setRejecting(false)} disabled={review.isPending}>
-                        {t('common.cancel')}
-                      </Button>
-                      <Button colorPalette="red" onClick={submitReject} loading={review.isPending}>
-                        <LuX /> {t('kyc.review.confirmReject')}
-                      </Button>
-                    </>
-                  ) : (
-                    <>
-                      <Button variant="outline" colorPalette="red" onClick={() => setRejecting(true)}>
-                        <LuX /> {t('kyc.review.reject')}
-                      </Button>
-                      <Button colorPalette="green" onClick={() => setConfirmApprove(true)}>
-                        <LuCheck /> {t('kyc.review.approve')}
-                      </Button>
-                    </>
-                  )}
-                </Drawer.Footer>
-              ) : null}
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('common.close')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <DrawerFrame
+        open
+        onClose={() => !confirmApprove && onClose()}
+        size="lg"
+        title={
+          <HStack gap="3">
+            {t('kyc.review.title', { id: kyc.id })}
+            <OptionBadge name="kycReviewType" value={kyc.status} />
+          </HStack>
+        }
+        actions={
+          pending && canReview ? (
+            rejecting ? (
+              <>
+                <Button variant="outline" onClick={() => setRejecting(false)} disabled={review.isPending}>
+                  {t('common.cancel')}
+                </Button>
+                <Button colorPalette="red" onClick={submitReject} loading={review.isPending}>
+                  <LuX /> {t('kyc.review.confirmReject')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button variant="outline" colorPalette="red" onClick={() => setRejecting(true)}>
+                  <LuX /> {t('kyc.review.reject')}
+                </Button>
+                <Button colorPalette="green" onClick={() => setConfirmApprove(true)}>
+                  <LuCheck /> {t('kyc.review.approve')}
+                </Button>
+              </>
+            )
+          ) : !pending && decided === kyc.id ? (
+            <Box me="auto">
+              <NextPending filters={nextFilters} onOpen={onOpen} />
+            </Box>
+          ) : undefined
+        }
+      >
+        <Stack gap="6">
+          {pending && missing.length ? (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{t('kyc.review.missing', { documents: missing.join(', '), count: missing.length })}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <DocumentImage url={kyc.passportFile1} label={t('kyc.review.front')} />
+            <DocumentImage url={kyc.passportFile2} label={t('kyc.review.back')} />
+          </SimpleGrid>
+          <Box as="section">
+            <Heading as="h3" size="sm" mb="2">
+              {t('kyc.review.application')}
+            </Heading>
+            <Details
+              items={[
+                [t('kyc.column.name'), kyc.name],
+                [
+                  t('kyc.column.idNumber'),
+                  <HStack key="id" gap="2" wrap="wrap">
+                    <Text fontFamily="mono">{kyc.idNumber}</Text>
+                    {kyc.idNumberCount > 1 ? (
+                      <Badge colorPalette="orange">
+                        <LuTriangleAlert /> {t('kyc.idNumberShared', { count: kyc.idNumberCount })}
+                      </Badge>
+                    ) : null}
+                  </HStack>,
+                ],
+                [t('kyc.column.country'), [kyc.country, kyc.city].filter(Boolean).join(' · ')],
+                [t('kyc.column.account'), kyc.account],
+                [t('kyc.column.submitted'), <DateText key="c" value={kyc.createDate} />],
+                [t('kyc.review.userRemark'), kyc.userRemark],
+                ...(pending
+                  ? []
+                  : ([
+                      [t('kyc.column.reviewed'), <DateText key="r" value={kyc.reviewDate} />],
+                      [t('kyc.column.reviewer'), kyc.reviewer],
+                    ] as [ReactNode, ReactNode][])),
+                ...(kyc.status === 2 ? ([[t('kyc.review.rejectReason'), kyc.rejectReason]] as [ReactNode, ReactNode][]) : []),
+              ]}
+            />
+          </Box>
+          <Box as="section">
+            <Heading as="h3" size="sm" mb="2">
+              {t('kyc.review.user')}
+            </Heading>
+            <Details
+              items={[
+                [t('kyc.review.userId'), user.id],
+                [t('kyc.review.userName'), [user.firstName, user.lastName].filter(Boolean).join(' ')],
+                [t('kyc.review.email'), user.email],
+                [t('kyc.review.mobile'), mobile],
+                [t('kyc.review.accountType'), <OptionBadge key="t" name="accountType" value={user.accountType} />],
+                [t('kyc.review.accountStatus'), <OptionBadge key="s" name="accountStatus" value={user.status} />],
+                [t('kyc.review.userLevel'), user.userLevel],
+                [t('kyc.review.region'), user.region],
+                [t('kyc.review.lastLogin'), [user.loginIp, user.loginCountry].filter(Boolean).join(' · ')],
+                [t('kyc.review.registered'), <DateText key="d" value={user.createDate} />],
+              ]}
+            />
+          </Box>
+          {pending && canReview && rejecting ? (
+            <Field.Root invalid={Boolean(reasonError)} required>
+              <Field.Label htmlFor={reasonId}>
+                {t('kyc.review.rejectReason')}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea
+                id={reasonId}
+                value={reason}
+                maxLength={500}
+                rows={3}
+                autoFocus
+                placeholder={t('kyc.review.reasonPlaceholder')}
+                onChange={(e) => {
+                  setReason(e.currentTarget.value);
+                  setReasonError(null);
+                }}
+              />
+              {reasonError ? (
+                <Field.ErrorText>{reasonError}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>{t('kyc.review.reasonHint')}</Field.HelperText>
+              )}
+            </Field.Root>
+          ) : null}
+        </Stack>
+      </DrawerFrame>
       <ConfirmDialog
         open={confirmApprove}
         // A missing document image is warned about before anything is approved.

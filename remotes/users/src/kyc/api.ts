@@ -1,17 +1,23 @@
 import { api, type RequestOptions } from '@console/client';
 import type { Kyc, KycReviewInput, Page } from '@console/contracts';
-import { useMutationWithToast } from '@console/ui';
+import { defineList, useMutationWithToast } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
 
 export const kycKeys = { list: ['account/kyc/list'] as const, userDetail: ['account/detail'] as const };
 
-export function useKycList(query: Record<string, string | number>) {
-  return useQuery({
+/** The KYC list: its filters (pending first) and its page query, which the route also fetches ahead of the page. */
+export const kycList = defineList({
+  key: 'kyc',
+  defaults: { status: '0', account: '', name: '', idNumber: '', startTime: '', endTime: '', country: '' },
+  query: (query) => ({
     queryKey: [...kycKeys.list, query],
     queryFn: ({ signal }) => api.post<Page<Kyc>>('account/kyc/list', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  }),
+});
+
+export function useKycList(query: Record<string, string | number>) {
+  return useQuery({ ...kycList.query(query), placeholderData: keepPreviousData });
 }
 
 /**

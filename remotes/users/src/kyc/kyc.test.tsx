@@ -3,7 +3,7 @@ import type { Kyc } from '@console/contracts';
 import { FakeFailure, pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import KycListPage from './Page';
 
 function application(overrides: Partial<Kyc> = {}): Kyc {
@@ -98,7 +98,6 @@ async function open(name: string) {
   return screen.findByRole('dialog', { name: /KYC application/ });
 }
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('KYC reviews', () => {

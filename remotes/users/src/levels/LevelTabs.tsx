@@ -26,11 +26,10 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
-import { type LevelKind, useDeleteLevel, useLevels, useSaveLevel } from './api';
+import { LEVEL_LISTS, type LevelKind, useDeleteLevel, useLevels, useSaveLevel } from './api';
 
 /** Deposits and order limits of the levels are set in USDT. */
 const USDT = 'USDT';
-const LEVEL_FILTERS = { name: '', level: '' };
 const LAYERS = [1, 2, 3, 4, 5] as const;
 
 type AnyLevel = UserLevel | MarketingLevel;
@@ -91,7 +90,8 @@ function LevelList<L extends AnyLevel>({
   form: (props: { open: boolean; editing: L | null; onClose: () => void; onSubmit: (values: unknown) => Promise<unknown> }) => ReactNode;
 }) {
   const { t } = useAreaTranslation();
-  const list = useList(kind === 'user' ? 'userLevels' : 'marketingLevels', LEVEL_FILTERS, { numeric: ['level'] });
+  const { key, defaults, optionsFor } = LEVEL_LISTS[kind];
+  const list = useList(key, defaults, optionsFor());
   const levels = useLevels(kind, list.request) as PagedQuery<L>;
   const save = useSaveLevel(kind);
   const remove = useDeleteLevel(kind);

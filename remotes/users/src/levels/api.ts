@@ -1,6 +1,6 @@
-import { api } from '@console/client';
+import { api, type RouteVisit } from '@console/client';
 import type { MarketingLevel, MarketingLevelInput, Page, UserLevel, UserLevelInput } from '@console/contracts';
-import { useMutationWithToast } from '@console/ui';
+import { defineList, useMutationWithToast } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
 
@@ -14,13 +14,33 @@ export type LevelKind = keyof typeof LEVEL_KINDS;
 type LevelOf<K extends LevelKind> = K extends 'user' ? UserLevel : MarketingLevel;
 type InputOf<K extends LevelKind> = K extends 'user' ? UserLevelInput : MarketingLevelInput;
 
-export function useLevels<K extends LevelKind>(kind: K, query: Record<string, string | number>) {
+/** The list of each kind of level: its filters and its page query, which the route also fetches ahead of the page. */
+function levelList<K extends LevelKind>(kind: K) {
   const { base, key } = LEVEL_KINDS[kind];
-  return useQuery({
-    queryKey: [...key, query],
-    queryFn: ({ signal }) => api.post<Page<LevelOf<K>>>(`${base}/list`, query, { signal }),
-    placeholderData: keepPreviousData,
+  return defineList({
+    key: kind === 'user' ? 'userLevels' : 'marketingLevels',
+    defaults: { name: '', level: '' },
+    options: { numeric: ['level'] },
+    query: (query) => ({
+      queryKey: [...key, query],
+      queryFn: ({ signal }) => api.post<Page<LevelOf<K>>>(`${base}/list`, query, { signal }),
+    }),
   });
+}
+
+export const LEVEL_LISTS = { user: levelList('user'), marketing: levelList('marketing') };
+
+/** The tabs of the levels page (`/users/settings/<tab>`), each the list of one kind of level. */
+export const LEVEL_TABS = { 'user-level': 'user', 'marketing-level': 'marketing' } as const satisfies Record<string, LevelKind>;
+
+/** The route's prefetch: the list of the tab in the address. */
+export function prefetchLevels(visit: RouteVisit): void {
+  const kind = LEVEL_TABS[visit.params.tabName as keyof typeof LEVEL_TABS];
+  if (kind) LEVEL_LISTS[kind].prefetch(visit);
+}
+
+export function useLevels<K extends LevelKind>(kind: K, query: Record<string, string | number>) {
+  return useQuery({ ...(LEVEL_LISTS[kind] as ReturnType<typeof levelList<K>>).query(query), placeholderData: keepPreviousData });
 }
 
 /** Adds a level, or edits the level `id`. */

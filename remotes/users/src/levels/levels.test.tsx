@@ -3,7 +3,7 @@ import type { MarketingLevel, UserLevel } from '@console/contracts';
 import { FakeFailure, pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import UserSettingsPage from './Page';
 
 const ALL = ['userLevels.view', 'userLevels.add', 'userLevels.edit', 'userLevels.delete'];
@@ -83,7 +83,6 @@ async function rowOf(table: string, text: string) {
   return (await within(element).findByText(text)).closest('tr') as HTMLElement;
 }
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('user level settings', () => {

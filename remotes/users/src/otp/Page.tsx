@@ -3,14 +3,12 @@ import type { OtpRecord } from '@console/contracts';
 import { type DataTableColumn, DateText, ListPage, useList } from '@console/ui';
 import { useMemo } from 'react';
 import { useAreaTranslation } from '../i18n';
-import { useOtpRecords } from './api';
-
-const FILTER_DEFAULTS = { email: '', mobile: '', ip: '', startTime: '', endTime: '' };
+import { otpRecordsList, useOtpRecords } from './api';
 
 /** The one-time codes sent to users, newest first: support staff look up whether and where a code went. */
 export default function OtpRecordsPage() {
   const { t } = useAreaTranslation();
-  const list = useList('otp', FILTER_DEFAULTS);
+  const list = useList(otpRecordsList.key, otpRecordsList.defaults);
   const records = useOtpRecords(list.request);
   const columns = useMemo<DataTableColumn<OtpRecord>[]>(
     () => [

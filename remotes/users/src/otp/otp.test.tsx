@@ -3,7 +3,7 @@ import type { OtpRecord } from '@console/contracts';
 import { pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import OtpRecordsPage from './Page';
 
 const RECORDS: OtpRecord[] = [
@@ -11,7 +11,6 @@ const RECORDS: OtpRecord[] = [
   { optId: 8, code: '771002', email: null, mobileNumber: '90001234', ip: '27.1.2.3', createDate: '2026-03-01T07:00:00.000Z' },
 ];
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('one-time-code records', () => {

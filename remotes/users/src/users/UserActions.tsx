@@ -22,22 +22,8 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import { userPaths } from './format';
-import { type Opened, UserActionDialogs } from './UserActionDialogs';
-
-export type UserActionKind =
-  | 'remark'
-  | 'type'
-  | 'upline'
-  | 'removeUpline'
-  | 'status'
-  | 'password'
-  | 'withdrawPassword'
-  | 'level'
-  | 'marketingLevel'
-  | 'flowVolume'
-  | 'freeze'
-  | 'freezeAll'
-  | 'thawAll';
+import { type Opened, UserActionDialog } from './action-dialogs';
+import type { UserActionKind } from './action-dialogs/types';
 
 /**
  * The actions on one user (each behind its permission) and the dialogs they open, shared by the list's
@@ -106,6 +92,6 @@ export function useUserActions({ tab, navigation = true }: { tab: string; naviga
     ];
   };
 
-  const dialogs = <UserActionDialogs opened={opened} onClose={() => setOpened(null)} />;
+  const dialogs = <UserActionDialog opened={opened} onClose={() => setOpened(null)} />;
   return { actionsFor, dialogs, open: (kind: UserActionKind, user: User) => setOpened({ kind, user }) };
 }

@@ -6,7 +6,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
-import { exportUsers, useMarketingLevels, useUserLevels, useUserList } from './api';
+import { exportUsers, useMarketingLevels, useUserLevels, useUserList, usersList } from './api';
 import { useUserColumns } from './columns';
 import { CreateUserDialog } from './CreateUserDialog';
 import { LIST_TAB, userPaths } from './format';
@@ -14,25 +14,8 @@ import { useUserActions } from './UserActions';
 
 export { levelName } from './columns';
 
-export const USER_FILTERS = {
-  accountId: '',
-  email: '',
-  mobileNumber: '',
-  status: '',
-  accountType: '',
-  startTime: '',
-  endTime: '',
-  invitationCode: '',
-  upline: '',
-  userLevel: '',
-  userMarketingLevel: '',
-  loginIp: '',
-  region: '',
-  timeZone: '',
-  blockChainAddress: '',
-  remark: '',
-};
-const NUMERIC_FILTERS = ['accountId', 'accountType', 'status', 'upline', 'userLevel', 'userMarketingLevel'] as const;
+/** The filters of the list when nothing is chosen. */
+export const USER_FILTERS = usersList.defaults;
 
 /** The header actions of the list (export of what the filters match, create); the page puts them at the header's right end. */
 function UserListActions({ filters, onCreate }: { filters: Record<string, string | number>; onCreate: () => void }) {
@@ -59,7 +42,7 @@ function UserListActions({ filters, onCreate }: { filters: Record<string, string
 export function UserList({ tabs }: { tabs?: ReactNode }) {
   const { t } = useAreaTranslation();
   const navigate = useNavigate();
-  const list = useList('users', USER_FILTERS, { numeric: NUMERIC_FILTERS });
+  const list = useList(usersList.key, usersList.defaults, usersList.optionsFor({ tabName: LIST_TAB }));
   const users = useUserList(list.request);
   const levels = useUserLevels();
   const marketingLevels = useMarketingLevels();

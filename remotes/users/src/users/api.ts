@@ -1,9 +1,9 @@
 import { api } from '@console/client';
 import type { FlowRecord, FlowVolume, SubordinateUser, UplineCandidate, User, UserDetail, UserWallet } from '@console/contracts';
-import { type ExportFormat, useMutationWithToast } from '@console/ui';
+import { defineList, type ExportFormat, useMutationWithToast } from '@console/ui';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
-import { userName } from './format';
+import { LIST_TAB, userName } from './format';
 
 /**
  * Query keys of the user screens: the first element is the API path, so a change invalidates every page
@@ -37,12 +37,39 @@ export interface LevelRecord {
   name: string;
 }
 
-export function useUserList(query: UserListQuery) {
-  return useQuery({
+/** The users list (the list tab): its filters and its page query, which the route also fetches ahead of the page. */
+export const usersList = defineList({
+  key: 'users',
+  defaults: {
+    accountId: '',
+    email: '',
+    mobileNumber: '',
+    status: '',
+    accountType: '',
+    startTime: '',
+    endTime: '',
+    invitationCode: '',
+    upline: '',
+    userLevel: '',
+    userMarketingLevel: '',
+    loginIp: '',
+    region: '',
+    timeZone: '',
+    blockChainAddress: '',
+    remark: '',
+  },
+  options: (params) =>
+    params.tabName === undefined || params.tabName === LIST_TAB
+      ? { numeric: ['accountId', 'accountType', 'status', 'upline', 'userLevel', 'userMarketingLevel'] }
+      : null,
+  query: (query) => ({
     queryKey: [...userKeys.list, query],
     queryFn: ({ signal }) => api.page<User>('account/list', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  }),
+});
+
+export function useUserList(query: UserListQuery) {
+  return useQuery({ ...usersList.query(query), placeholderData: keepPreviousData });
 }
 
 function useLevelList(path: 'account/userLevel/list' | 'account/userMarketing/list', key: readonly string[]) {

@@ -3,7 +3,7 @@ import type { FlowRecord } from '@console/contracts';
 import { pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import FlowRecordsPage from './FlowRecordsPage';
 import { testUser } from './fixtures';
 import SubordinatePage from './SubordinatePage';
@@ -23,7 +23,6 @@ const FLOW: FlowRecord = {
   createDate: '2026-02-05T12:00:00.000Z',
 };
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('downline', () => {

@@ -4,7 +4,7 @@ import { FakeFailure, pageOf, renderWithUi, signInWith } from '@console/ui/testi
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Decimal from 'decimal.js';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import { ALL_USER_ACTIONS, LEVELS, MARKETING_LEVELS, testDetail } from './fixtures';
 import UserDetailsPage from './UserDetailsPage';
 
@@ -57,7 +57,6 @@ function walletRow(table: HTMLElement, code: string): HTMLElement {
   return row;
 }
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('user details', () => {

@@ -3,7 +3,7 @@ import type { User } from '@console/contracts';
 import { FakeFailure, pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAreaApi, loadAreaTexts } from '../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
 import { ALL_USER_ACTIONS, LEVELS, MARKETING_LEVELS, testUser } from './fixtures';
 import UsersPage from './UsersPage';
 
@@ -67,7 +67,6 @@ async function openRowAction(text: string, action: string) {
 }
 
 // The first render of a test file warms up Chakra and the kit, which takes a few seconds here.
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('user list', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sortFields } from '../lists';
-import { dateRange, intLike, optionalText, paging } from './common';
+import { bigRecordId, dateRange, intLike, optionalText, paging } from './common';
 
 const agentAccount = z
   .string()
@@ -30,11 +30,11 @@ const domainUrl = z
 const flag = intLike.refine((v) => v === 0 || v === 1, 'must be 0 or 1');
 
 export const agentListQuery = paging.extend(dateRange.shape).extend({
-  id: intLike.min(1).optional(),
+  id: bigRecordId.optional(),
   account: optionalText(64),
   name: optionalText(64),
   domainUrl: optionalText(255),
-  userAccountId: intLike.min(1).optional(),
+  userAccountId: bigRecordId.optional(),
   isSales: flag.optional(),
   ...sortFields('agents'),
 });
@@ -44,7 +44,7 @@ export const agentAdd = z.object({
   account: agentAccount,
   password: agentPassword,
   /** The platform user (an agent or sales account) this agent backend account acts for. */
-  userAccountId: intLike.min(1, 'userAccountId is required'),
+  userAccountId: bigRecordId,
   domainUrl: domainUrl.optional(),
   isSales: flag.default(0),
   name: optionalText(64),
@@ -53,10 +53,10 @@ export type AgentAddInput = z.input<typeof agentAdd>;
 
 /** Fields left out stay as they are; a password is set only when given (it is never answered). */
 export const agentEdit = z.object({
-  id: intLike.min(1),
+  id: bigRecordId,
   account: agentAccount.optional(),
   password: agentPassword.optional().or(z.literal('').transform(() => undefined)),
-  userAccountId: intLike.min(1).optional(),
+  userAccountId: bigRecordId.optional(),
   domainUrl: domainUrl.optional(),
   isSales: flag.optional(),
   name: z.string().trim().max(64).optional(),

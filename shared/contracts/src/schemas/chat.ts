@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intLike, paging } from './common';
+import { bigRecordId, intLike, paging } from './common';
 
 /** The longest message the API accepts, whatever the settings say. */
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
@@ -30,11 +30,11 @@ export const chatRoomsQuery = paging.extend({
     .transform((v) => v === true || v === 'true' || v === '1'),
 });
 
-export const chatRoomParams = z.object({ roomId: intLike.min(1) });
+export const chatRoomParams = z.object({ roomId: bigRecordId });
 
 /** A page of a conversation: the `limit` messages before message `before` (the newest when absent), newest last. */
 export const chatMessagesQuery = z.object({
-  before: intLike.min(1).optional(),
+  before: bigRecordId.optional(),
   limit: intLike.min(1).max(MAX_CHAT_HISTORY_PAGE).optional(),
 });
 
@@ -76,7 +76,7 @@ export const chatSettingsEdit = z
 
 /** The dev-only route that plays an end user (the demo command). */
 export const chatUserAction = z.object({
-  userId: intLike.min(1),
+  userId: bigRecordId,
   action: z.enum(['message', 'typing', 'online', 'offline', 'read']).default('message'),
   text: z.string().max(MAX_CHAT_MESSAGE_LENGTH).optional(),
 });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { sortFields } from '../lists';
-import { dateRange, dateTime, intLike, paging } from './common';
+import { bigRecordId, dateRange, dateTime, intLike, paging } from './common';
 
 /** Status of a distribution payment (options `distributionPaymentStatus`): only a failed one can be reissued. */
 export const DISTRIBUTION_PAYMENT_STATUS = { pending: 0, paid: 1, failed: 2 } as const;
 
 /** `finance/multiLevel/list`: payments whose period starts between startTime and endTime. */
 export const distributionListQuery = paging.extend(dateRange.shape).extend({
-  id: intLike.min(1).optional(),
-  accountId: intLike.min(1).optional(),
+  id: bigRecordId.optional(),
+  accountId: bigRecordId.optional(),
   userType: intLike.min(1).max(3).optional(),
   status: intLike.min(0).max(2).optional(),
   /** Paid between these moments. */
@@ -19,9 +19,9 @@ export const distributionListQuery = paging.extend(dateRange.shape).extend({
 export type DistributionListQuery = z.input<typeof distributionListQuery>;
 
 /** `finance/multiLevel/reissue/{id}`. */
-export const distributionReissueParams = z.object({ id: intLike.min(1) });
+export const distributionReissueParams = z.object({ id: bigRecordId });
 
-const period = { accountId: intLike.min(1), startDate: dateTime, endDate: dateTime };
+const period = { accountId: bigRecordId, startDate: dateTime, endDate: dateTime };
 const endAfterStart: [(p: { startDate: string; endDate: string }) => boolean, { message: string; path: string[] }] = [
   (p) => Date.parse(p.endDate.replace(' ', 'T')) > Date.parse(p.startDate.replace(' ', 'T')),
   { message: 'endDate must be after startDate', path: ['endDate'] },
@@ -35,8 +35,8 @@ export type DistributionHourlyQuery = z.input<typeof distributionHourlyQuery>;
 export const distributionHourlyDetailQuery = paging
   .extend({
     ...period,
-    futuresRunnerId: intLike.min(1),
-    investmentUserId: intLike.min(1).optional(),
+    futuresRunnerId: bigRecordId,
+    investmentUserId: bigRecordId.optional(),
     layer: intLike.min(1).max(5).optional(),
   })
   .refine(...endAfterStart);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sortFields } from '../lists';
-import { intLike, paging } from './common';
+import { bigRecordId, intLike, paging } from './common';
 
 /** What an export job exports (options `exportType`). */
 export const EXPORT_TYPES = ['users', 'deposits', 'withdrawals'] as const;
@@ -13,12 +13,12 @@ export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
 /** `reporting/exportData/page`: the caller's own jobs, or everyone's with the export-center permission. */
 export const exportJobQuery = paging.extend({
   type: z.enum(EXPORT_TYPES).optional(),
-  id: intLike.min(1).optional(),
+  id: bigRecordId.optional(),
 });
 
 /** `reporting/exportData/downLoad`. */
 export const exportJobDownload = z.object({
-  id: intLike.min(1),
+  id: bigRecordId,
   type: z.enum(EXPORT_TYPES).optional(),
 });
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { decimalString, intLike } from './common';
+import { bigRecordId, decimalString, intLike, recordId } from './common';
 import { depositListQuery, withdrawalListQuery } from './finance';
 
 const flag = intLike.min(0).max(1);
 /** Ids of settings, channels and coins are INTEGER: a larger number cannot name one. */
-const id = intLike.min(1).max(2_147_483_647);
+const id = recordId;
 /** `{id}` of the settings' paths. */
 export const settingIdParam = z.object({ id });
 /** At most 15 digits before the point (NUMERIC(36, 18)), never negative. */
@@ -149,7 +149,7 @@ export const anomalySettingsUpdate = z
     firstTimeWithdrawalEnabled: flag,
     suspiciousAgentEnabled: flag,
     /** User ids of agent (or sales) accounts; a withdrawal of a user with one of them in the agent chain is flagged. */
-    suspiciousAgentIds: z.array(intLike.min(1).max(Number.MAX_SAFE_INTEGER)).max(500).default([]),
+    suspiciousAgentIds: z.array(bigRecordId).max(500).default([]),
     addressOrInfoChangeEnabled: flag,
     loginIpCheckEnabled: flag,
     withdrawIpCheckEnabled: flag,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sortFields } from '../lists';
-import { dateRange, dateTime, decimalString, intLike, optionalText, paging } from './common';
+import { bigRecordId, dateRange, dateTime, decimalString, intLike, optionalText, paging } from './common';
 
 /** Deposit status (options `depositStatus`). */
 export const DEPOSIT_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
@@ -26,8 +26,8 @@ const optionalDate = dateTime.optional().or(z.literal('').transform(() => undefi
 
 /** Filters shared by the deposit and withdrawal lists. */
 const recordFilters = paging.extend(dateRange.shape).extend({
-  id: intLike.min(1).optional(),
-  accountId: intLike.min(1).optional(),
+  id: bigRecordId.optional(),
+  accountId: bigRecordId.optional(),
   /** The user's e-mail (contains). */
   email: optionalText(128),
   coinId: intLike.min(1).optional(),
@@ -36,9 +36,9 @@ const recordFilters = paging.extend(dateRange.shape).extend({
   /** 1: the user is a sales account; 0: not. */
   isSales: flag.optional(),
   /** The direct parent's id. */
-  parentUserId: intLike.min(1).optional(),
+  parentUserId: bigRecordId.optional(),
   /** Any upline (agent chain, up to six levels) of the user. */
-  agentId: intLike.min(1).optional(),
+  agentId: bigRecordId.optional(),
   isShow: flag.optional(),
   /** Who reviewed it (exact account). */
   reviewer: optionalText(64),
@@ -72,7 +72,7 @@ export type WithdrawalListQuery = z.input<typeof withdrawalListQuery>;
 
 /** `finance/deposit`: a deposit made by an operator; credited at once unless deposits need review. */
 export const operatorDeposit = z.object({
-  accountId: intLike.min(1),
+  accountId: bigRecordId,
   coinId: intLike.min(1),
   amount: positiveAmount,
   bonusAmount: nonNegativeAmount,
@@ -88,24 +88,24 @@ export type OperatorDepositInput = z.input<typeof operatorDeposit>;
 
 /** reviewType 1 approves (credits the wallet), 2 rejects; the reason is required either way. */
 export const depositReview = z.object({
-  id: intLike.min(1),
+  id: bigRecordId,
   reviewType: intLike.refine((v) => v === 1 || v === 2, 'reviewType must be 1 (approve) or 2 (reject)'),
   reason: z.string().trim().min(1, 'reason is required').max(500),
 });
 export type DepositReviewInput = z.input<typeof depositReview>;
 
-export const reportAmountFix = z.object({ id: intLike.min(1), reportAmount: nonNegativeAmount });
-export const convertAmountFix = z.object({ id: intLike.min(1), convertAmount: nonNegativeAmount });
+export const reportAmountFix = z.object({ id: bigRecordId, reportAmount: nonNegativeAmount });
+export const convertAmountFix = z.object({ id: bigRecordId, convertAmount: nonNegativeAmount });
 export type ReportAmountFixInput = z.input<typeof reportAmountFix>;
 export type ConvertAmountFixInput = z.input<typeof convertAmountFix>;
 
 /** `PATCH finance/deposit`: the remark and the reason of a deposit. */
 export const depositEdit = z
-  .object({ id: intLike.min(1), remark: z.string().trim().max(500).optional(), reason: z.string().trim().max(500).optional() })
+  .object({ id: bigRecordId, remark: z.string().trim().max(500).optional(), reason: z.string().trim().max(500).optional() })
   .refine((b) => b.remark !== undefined || b.reason !== undefined, { message: 'remark or reason is required', path: ['remark'] });
 export type DepositEditInput = z.input<typeof depositEdit>;
 
-export const withdrawalRemarkFix = z.object({ id: intLike.min(1), remark: z.string().trim().max(500) });
+export const withdrawalRemarkFix = z.object({ id: bigRecordId, remark: z.string().trim().max(500) });
 export type WithdrawalRemarkFixInput = z.input<typeof withdrawalRemarkFix>;
 
 /**
@@ -114,7 +114,7 @@ export type WithdrawalRemarkFixInput = z.input<typeof withdrawalRemarkFix>;
  */
 export const withdrawalReview = z
   .object({
-    id: intLike.min(1),
+    id: bigRecordId,
     withdrawalType: intLike.refine((v) => v === 1 || v === 2, 'withdrawalType must be 1 (approve) or 2 (reject)'),
     remark: optionalText(500),
     reason: optionalText(500),
@@ -123,7 +123,7 @@ export const withdrawalReview = z
 export type WithdrawalReviewInput = z.input<typeof withdrawalReview>;
 
 export const walletChangeLogQuery = paging.extend(dateRange.shape).extend({
-  accountId: intLike.min(1).optional(),
+  accountId: bigRecordId.optional(),
   coinId: intLike.min(1).optional(),
   walletType: walletTypeValue.optional(),
   fundType: intLike.min(1).max(2).optional(),
@@ -136,7 +136,7 @@ export const walletChangeLogQuery = paging.extend(dateRange.shape).extend({
 export type WalletChangeLogQuery = z.input<typeof walletChangeLogQuery>;
 
 export const transferListQuery = paging.extend(dateRange.shape).extend({
-  accountId: intLike.min(1).optional(),
+  accountId: bigRecordId.optional(),
   coinId: intLike.min(1).optional(),
   accountType: intLike.min(1).max(3).optional(),
   fromWallet: walletTypeValue.optional(),

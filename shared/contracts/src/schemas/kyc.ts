@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { sortFields } from '../lists';
-import { dateRange, intLike, optionalText, paging } from './common';
+import { bigRecordId, dateRange, intLike, optionalText, paging } from './common';
 
 /** KYC status (options `kycReviewType`): 0 pending, 1 approved, 2 rejected. */
 export const KYC_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
 
 export const kycListQuery = paging.extend(dateRange.shape).extend({
   status: intLike.min(0).max(2).optional(),
-  userId: intLike.min(1).optional(),
+  userId: bigRecordId.optional(),
   /** The user's e-mail or mobile number (contains). */
   account: optionalText(128),
   name: optionalText(128),
@@ -20,7 +20,7 @@ export type KycListQuery = z.input<typeof kycListQuery>;
 /** reviewType 1 approves, 2 rejects; a rejection needs its reason (shown to the user). */
 export const kycReview = z
   .object({
-    id: intLike.min(1),
+    id: bigRecordId,
     reviewType: intLike.refine((v) => v === 1 || v === 2, 'reviewType must be 1 (approve) or 2 (reject)'),
     rejectReason: optionalText(500),
   })

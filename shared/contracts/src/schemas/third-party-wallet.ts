@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sortFields } from '../lists';
-import { dateRange, intLike, optionalText, paging } from './common';
+import { bigRecordId, dateRange, intLike, optionalText, paging } from './common';
 
 /** Status of a deposit address (options `depositAddressStatus`). */
 export const DEPOSIT_ADDRESS_STATUS = { active: 1, replaced: 2, deleted: 3 } as const;
@@ -23,7 +23,7 @@ export const chainAddress = z
 
 /** `thirdly/deposit/address`: the addresses issued to users. */
 export const depositAddressListQuery = paging.extend(dateRange.shape).extend({
-  userId: intLike.min(1).optional(),
+  userId: bigRecordId.optional(),
   blockchainId: optionalText(32),
   /** Exact address. */
   address: optionalText(128),
@@ -39,7 +39,7 @@ export type DepositAddressListQuery = z.input<typeof depositAddressListQuery>;
 
 /** `thirdly/deposit/address/change`: the user's active address on the chain is replaced by `address`. */
 export const depositAddressChange = z.object({
-  userId: intLike.min(1),
+  userId: bigRecordId,
   blockchainId,
   address: chainAddress,
   tag: optionalText(64),
@@ -48,12 +48,12 @@ export const depositAddressChange = z.object({
 export type DepositAddressChangeInput = z.input<typeof depositAddressChange>;
 
 /** `thirdly/deposit/address/delete` (query): the user's active address on the chain is deleted. */
-export const depositAddressDelete = z.object({ userId: intLike.min(1), blockchainId });
+export const depositAddressDelete = z.object({ userId: bigRecordId, blockchainId });
 
 /** `thirdly/list`: on-chain records. */
 export const onChainListQuery = paging.extend(dateRange.shape).extend({
-  id: intLike.min(1).optional(),
-  userId: intLike.min(1).optional(),
+  id: bigRecordId.optional(),
+  userId: bigRecordId.optional(),
   blockchain: optionalText(32),
   tokenSymbol: optionalText(16),
   /** The sending or the receiving address (exact). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { sortFields } from '../lists';
-import { dateRange, decimalString, intLike, optionalText, paging } from './common';
+import { bigRecordId, dateRange, decimalAmount, intLike, optionalText, paging } from './common';
 
 /** An end user's id (`accountId` in the calls). */
-export const accountId = intLike.min(1);
+export const accountId = bigRecordId;
 
 export const userPassword = z
   .string()
@@ -14,11 +14,16 @@ export const userPassword = z
 const accountTypeValue = intLike.min(1).max(3);
 const statusValue = intLike.min(1).max(3);
 const walletTypeValue = intLike.min(1).max(2);
-const positiveAmount = decimalString.refine((s) => Number(s) > 0 && !s.startsWith('-'), { message: 'must be greater than zero' });
+/**
+ * An amount added to a stored balance or volume (NUMERIC(36, 18)): at most 15 digits before the point, so
+ * the sum it makes still fits the column.
+ */
+const addedAmount = decimalAmount({ integer: 15, fraction: 18 });
+const positiveAmount = addedAmount.refine((s) => Number(s) > 0 && !s.startsWith('-'), { message: 'must be greater than zero' });
 
 /** Filters of `account/list`, also taken by `reporting/user/export`. */
 export const userFilters = dateRange.extend({
-  accountId: intLike.min(1).optional(),
+  accountId: bigRecordId.optional(),
   invitationCode: optionalText(32),
   loginIp: optionalText(64),
   region: optionalText(64),
@@ -26,7 +31,7 @@ export const userFilters = dateRange.extend({
   mobileNumber: optionalText(32),
   accountType: accountTypeValue.optional(),
   /** The direct parent's id. */
-  upline: intLike.min(1).optional(),
+  upline: bigRecordId.optional(),
   email: optionalText(128),
   status: statusValue.optional(),
   blockChainAddress: optionalText(128),
@@ -55,13 +60,13 @@ export const userCreate = z
     remarks: optionalText(200),
     accountType: accountTypeValue.default(1),
     /** The new user's upline, by id. */
-    upLineId: intLike.min(1).optional(),
+    upLineId: bigRecordId.optional(),
   })
   .refine((u) => !u.mobile || u.countryCode, { message: 'countryCode is required with a mobile number', path: ['countryCode'] });
 
 export const userTypeChange = z.object({ accountId, accountType: accountTypeValue });
 /** uplineType 1: the new upline is an agent; 2: any user (by id). */
-export const uplineChange = z.object({ accountId, upLineId: intLike.min(1), uplineType: intLike.min(1).max(2).default(1) });
+export const uplineChange = z.object({ accountId, upLineId: bigRecordId, uplineType: intLike.min(1).max(2).default(1) });
 export const accountOnly = z.object({ accountId });
 export const statusChange = z.object({ accountId, status: statusValue });
 export const levelChange = z.object({ accountId, userLevel: intLike.min(0) });
@@ -86,7 +91,7 @@ export const flowEdit = z.object({
   accountId,
   flowLogType: intLike.min(1).max(3).default(3),
   /** The change of the flow volume: positive adds, negative removes. */
-  amount: decimalString.refine((s) => Number(s) !== 0, { message: 'must not be zero' }),
+  amount: addedAmount.refine((s) => /[1-9]/.test(s), { message: 'must not be zero' }),
   remark: optionalText(200),
 });
 
@@ -111,7 +116,7 @@ export const thawSingle = z.object({
 export const accountIdParam = z.object({ accountId });
 
 export const userWalletQuery = paging.extend({
-  accountId: intLike.min(1).optional(),
+  accountId: bigRecordId.optional(),
   coinId: intLike.min(1).optional(),
   walletType: walletTypeValue.optional(),
   accountType: accountTypeValue.optional(),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { sortFields } from '../lists';
-import { dateRange, intLike, optionalText, paging } from './common';
+import { bigRecordId, dateRange, intLike, optionalText, paging } from './common';
 import { chainAddress } from './third-party-wallet';
 
 const walletTypeValue = intLike.min(1).max(2);
 
 /** `fundManagerHistory/list`: freezes and thaws of user funds by staff. */
 export const fundRecordListQuery = paging.extend(dateRange.shape).extend({
-  id: intLike.min(1).optional(),
-  accountId: intLike.min(1).optional(),
+  id: bigRecordId.optional(),
+  accountId: bigRecordId.optional(),
   /** The user's e-mail (contains). */
   email: optionalText(128),
   /** 1 freeze, 2 thaw (options `executionType`). */
@@ -24,7 +24,7 @@ export const fundRecordListQuery = paging.extend(dateRange.shape).extend({
 export type FundRecordListQuery = z.input<typeof fundRecordListQuery>;
 
 /** `fundManagerHistory/update/remark`: an empty remark clears it. */
-export const fundRecordRemark = z.object({ id: intLike.min(1), remark: z.string().trim().max(200) });
+export const fundRecordRemark = z.object({ id: bigRecordId, remark: z.string().trim().max(200) });
 
 export interface FundRecord {
   id: number;
@@ -45,7 +45,7 @@ export interface FundRecord {
 
 /** `account/withdrawalAddress`: the withdrawal addresses users bound. */
 export const withdrawalAddressListQuery = paging.extend(dateRange.shape).extend({
-  userId: intLike.min(1).optional(),
+  userId: bigRecordId.optional(),
   chainSymbol: optionalText(32),
   /** Exact address. */
   withdrawalAddress: optionalText(128),
@@ -63,12 +63,12 @@ const chainSymbol = z
 
 /** `account/withdrawalAddress/fix`: corrects a bound address (and its chain). */
 export const withdrawalAddressFix = z.object({
-  id: intLike.min(1),
+  id: bigRecordId,
   withdrawalAddress: chainAddress,
   chainSymbol: chainSymbol.optional(),
 });
 /** `account/withdrawalAddress/del`. */
-export const withdrawalAddressDelete = z.object({ id: intLike.min(1) });
+export const withdrawalAddressDelete = z.object({ id: bigRecordId });
 
 export interface WithdrawalAddressBinding {
   id: number;
@@ -83,7 +83,7 @@ export interface WithdrawalAddressBinding {
 
 /** `reporting/user/balance/export`: the wallet list's filters and the file format. */
 export const balanceExport = z.object({
-  accountId: intLike.min(1).optional(),
+  accountId: bigRecordId.optional(),
   coinId: intLike.min(1).optional(),
   walletType: walletTypeValue.optional(),
   accountType: intLike.min(1).max(3).optional(),

@@ -1,4 +1,4 @@
-import { ActionBar, Badge, Button, CloseButton, Dialog, Field, Flex, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { ActionBar, Badge, Button, CloseButton, Field, Flex, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import type { DownloadResult } from '@console/client';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
@@ -7,6 +7,7 @@ import { CoinAmount } from '../coins';
 import { errorMessage } from '../data-table';
 import { ExportMenu } from '../export-menu';
 import { useUiTranslation } from '../i18n';
+import { DialogFrame } from '../overlay-frame';
 import { toastSuccess } from '../toaster';
 import type { RowExportFormat } from './export-rows';
 
@@ -105,116 +106,85 @@ function BulkDialog<T>({
   const succeededCount = outcomes?.filter((o) => o.ok).length ?? 0;
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open
+      onClose={onClose}
       role="alertdialog"
       size="lg"
-      placement="center"
-      scrollBehavior="inside"
-      onOpenChange={(e) => !e.open && !running && onClose()}
+      title={outcomes ? t('bulk.resultTitle', { label: action.label }) : action.title(rows.length)}
+      busy={running}
+      actions={outcomes ? <Button onClick={onClose}>{t('common.close')}</Button> : undefined}
+      confirm={{ label: action.confirmLabel, onConfirm: start, destructive: action.danger, disabled: eligible.length === 0 }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{outcomes ? t('bulk.resultTitle', { label: action.label }) : action.title(rows.length)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {outcomes ? (
-                  <Text role="status">{t('bulk.result', { succeeded: succeededCount, refused: refused.length })}</Text>
-                ) : (
-                  <>
-                    <Table.Root size="sm" aria-label={t('bulk.records')}>
-                      <Table.Body>
-                        {eligible.map((row) => (
-                          <Table.Row key={rowId(row)}>
-                            <Table.Cell>{action.describe(row)}</Table.Cell>
-                            <Table.Cell textAlign="end">
-                              {action.amount?.(row) ? (
-                                <CoinAmount value={action.amount(row)?.value} code={action.amount(row)?.code ?? ''} />
-                              ) : null}
-                            </Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                    {totals.length ? (
-                      <Stack gap="0.5" aria-label={t('bulk.totals')}>
-                        {totals.map((total) => (
-                          <Flex key={total.code} justify="space-between" fontWeight="medium">
-                            <Text>{t('bulk.totalOf', { code: total.code })}</Text>
-                            <CoinAmount value={total.value} code={total.code} />
-                          </Flex>
-                        ))}
-                      </Stack>
-                    ) : null}
-                    {action.input ? (
-                      <Field.Root required={action.input.required} invalid={inputMissing}>
-                        <Field.Label>{action.input.label}</Field.Label>
-                        <Textarea value={input} onChange={(e) => setInput(e.target.value)} rows={2} disabled={running} />
-                        {inputMissing ? <Field.ErrorText>{t('bulk.inputRequired')}</Field.ErrorText> : null}
-                      </Field.Root>
-                    ) : null}
-                    {progress !== null ? (
-                      <Text role="status" color="fg.muted">
-                        {t('bulk.progress', { done: progress, count: eligible.length })}
-                      </Text>
-                    ) : null}
-                  </>
-                )}
-                {refused.length ? (
-                  <Stack gap="1" aria-label={outcomes ? t('bulk.refused') : t('bulk.skipped')}>
-                    <Text fontWeight="medium" color="fg.error">
-                      {outcomes ? t('bulk.refused') : t('bulk.skipped')}
-                    </Text>
-                    {refused.map((o) => (
-                      <Text key={rowId(o.row)} textStyle="sm">
-                        {action.describe(o.row)}: {o.reason}
-                      </Text>
-                    ))}
-                  </Stack>
-                ) : null}
-                {outcomes && succeededCount ? (
-                  <Stack gap="1" aria-label={t('bulk.succeeded')}>
-                    <Text fontWeight="medium" color="fg.success">
-                      {t('bulk.succeeded')}
-                    </Text>
-                    {outcomes
-                      .filter((o) => o.ok)
-                      .map((o) => (
-                        <Text key={rowId(o.row)} textStyle="sm">
-                          {action.describe(o.row)}
-                        </Text>
-                      ))}
-                  </Stack>
-                ) : null}
+      <Stack gap="3">
+        {outcomes ? (
+          <Text role="status">{t('bulk.result', { succeeded: succeededCount, refused: refused.length })}</Text>
+        ) : (
+          <>
+            <Table.Root size="sm" aria-label={t('bulk.records')}>
+              <Table.Body>
+                {eligible.map((row) => (
+                  <Table.Row key={rowId(row)}>
+                    <Table.Cell>{action.describe(row)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {action.amount?.(row) ? <CoinAmount value={action.amount(row)?.value} code={action.amount(row)?.code ?? ''} /> : null}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+            {totals.length ? (
+              <Stack gap="0.5" aria-label={t('bulk.totals')}>
+                {totals.map((total) => (
+                  <Flex key={total.code} justify="space-between" fontWeight="medium">
+                    <Text>{t('bulk.totalOf', { code: total.code })}</Text>
+                    <CoinAmount value={total.value} code={total.code} />
+                  </Flex>
+                ))}
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {outcomes ? (
-                <Button onClick={onClose}>{t('common.close')}</Button>
-              ) : (
-                <>
-                  <Button variant="outline" onClick={onClose} disabled={running}>
-                    {t('confirm.cancel')}
-                  </Button>
-                  <Button colorPalette={action.danger ? 'red' : 'brand'} onClick={start} loading={running} disabled={eligible.length === 0}>
-                    {action.confirmLabel}
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-            {running ? null : (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('common.close')} />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            ) : null}
+            {action.input ? (
+              <Field.Root required={action.input.required} invalid={inputMissing}>
+                <Field.Label>{action.input.label}</Field.Label>
+                <Textarea value={input} onChange={(e) => setInput(e.target.value)} rows={2} disabled={running} />
+                {inputMissing ? <Field.ErrorText>{t('bulk.inputRequired')}</Field.ErrorText> : null}
+              </Field.Root>
+            ) : null}
+            {progress !== null ? (
+              <Text role="status" color="fg.muted">
+                {t('bulk.progress', { done: progress, count: eligible.length })}
+              </Text>
+            ) : null}
+          </>
+        )}
+        {refused.length ? (
+          <Stack gap="1" aria-label={outcomes ? t('bulk.refused') : t('bulk.skipped')}>
+            <Text fontWeight="medium" color="fg.error">
+              {outcomes ? t('bulk.refused') : t('bulk.skipped')}
+            </Text>
+            {refused.map((o) => (
+              <Text key={rowId(o.row)} textStyle="sm">
+                {action.describe(o.row)}: {o.reason}
+              </Text>
+            ))}
+          </Stack>
+        ) : null}
+        {outcomes && succeededCount ? (
+          <Stack gap="1" aria-label={t('bulk.succeeded')}>
+            <Text fontWeight="medium" color="fg.success">
+              {t('bulk.succeeded')}
+            </Text>
+            {outcomes
+              .filter((o) => o.ok)
+              .map((o) => (
+                <Text key={rowId(o.row)} textStyle="sm">
+                  {action.describe(o.row)}
+                </Text>
+              ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </DialogFrame>
   );
 }
 

@@ -10,12 +10,17 @@ const settingsKey = (key: ListKey) => ['lists', key, 'settings'] as const;
  * as it is by default, without a toast.
  */
 export function useListSettings(key: ListKey) {
-  return useQuery({
+  return useQuery(listSettingsQuery(key));
+}
+
+/** The query of a list's settings (also fetched ahead, with the list's first page, by the route's prefetch). */
+export function listSettingsQuery(key: ListKey) {
+  return {
     queryKey: settingsKey(key),
-    queryFn: ({ signal }) => api.get<ListSettings>(`lists/${key}/settings`, undefined, { signal, silent: true }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ListSettings>(`lists/${key}/settings`, undefined, { signal, silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
-  });
+  };
 }
 
 /** Stores the columns or the density; the list shows the change at once and keeps it if the server refuses. */

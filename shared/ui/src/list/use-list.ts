@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ColumnSort } from '../data-table';
 import { parseColumnsParam } from '../table/columns';
-import { type FilterValues, toRequestParams, type UrlState, useUrlState } from '../url-state';
+import { type FilterValues, readUrlState, toRequestParams, type UrlState, useUrlState } from '../url-state';
 import { useListSettings } from './settings';
 
 /** The URL parameters of a list's sort and of the columns a shared link or a saved view shows. */
@@ -44,6 +44,39 @@ export interface ListState<F extends FilterValues> {
 
 type WithSort<F> = F & { orderBy: string; orderDirection: string };
 
+function sortOf(key: ListKey, orderBy: string, orderDirection: string): ColumnSort | null {
+  return (LISTS[key].sorts as readonly string[]).includes(orderBy) ? { id: orderBy, desc: orderDirection !== 'asc' } : null;
+}
+
+/** What a list's export sends: the filters, the fixed values and the sort. */
+function exportParamsOf<F extends FilterValues>(
+  filters: F,
+  options: ListOptions<F>,
+  sort: ColumnSort | null,
+): Record<string, string | number> {
+  return {
+    ...toRequestParams(filters, options.numeric ?? []),
+    ...(options.fixed ?? {}),
+    ...(sort ? { orderBy: sort.id, orderDirection: sort.desc ? 'desc' : 'asc' } : {}),
+  };
+}
+
+/**
+ * The request `useList` sends for the address `search`, worked out without rendering the list: the route's
+ * prefetch asks for the very same page (same query key) while the list's code is still loading.
+ */
+export function listRequest<F extends FilterValues>(
+  key: ListKey,
+  defaults: F,
+  options: ListOptions<F>,
+  search: string | URLSearchParams,
+): Record<string, string | number> {
+  const state = readUrlState(search, { ...defaults, orderBy: '', orderDirection: '' }, options.pageSize);
+  const { orderBy, orderDirection, ...filters } = state.filters;
+  const exportParams = exportParamsOf(filters as unknown as F, options, sortOf(key, orderBy, orderDirection));
+  return { pageNum: state.pageNum, pageSize: state.pageSize, ...exportParams };
+}
+
 /**
  * The state of one list of the registry: filters, paging and sort in the URL (so a list can be bookmarked,
  * shared and walked with Back), the request its API call sends, and the admin's columns and views.
@@ -60,17 +93,10 @@ export function useList<F extends FilterValues>(key: ListKey, defaults: F, optio
   const [selection, setSelection] = useState<{ for: string; rows: Map<string, unknown> }>({ for: '', rows: new Map() });
   const selectionFor = `${filtersKey}|${fixedKey}`;
 
-  const sort: ColumnSort | null = sortKeys.includes(orderBy) ? { id: orderBy, desc: orderDirection !== 'asc' } : null;
+  const sort = sortOf(key, orderBy, orderDirection);
   const direction: SortDirection | undefined = sort ? (sort.desc ? 'desc' : 'asc') : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the serialised filters and fixed values
-  const exportParams = useMemo(
-    () => ({
-      ...toRequestParams(filters, options.numeric ?? []),
-      ...(options.fixed ?? {}),
-      ...(sort ? { orderBy: sort.id, orderDirection: direction as string } : {}),
-    }),
-    [filtersKey, fixedKey, sort?.id, direction],
-  );
+  const exportParams = useMemo(() => exportParamsOf(filters, options, sort), [filtersKey, fixedKey, sort?.id, direction]);
   const request = useMemo(
     () => ({ pageNum: url.pageNum, pageSize: url.pageSize, ...exportParams }),
     [url.pageNum, url.pageSize, exportParams],

@@ -1,4 +1,5 @@
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+// Chakra by module: this is part of the shell's light kit (shell.ts).
+import { IconButton, type IconButtonProps } from '@chakra-ui/react/button';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { LuMoon, LuSun } from 'react-icons/lu';
 import { useUiTranslation } from '../i18n';

@@ -1,4 +1,7 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+// Chakra by module: this is part of the shell's light kit (shell.ts). `defaultConfig` is these two merged.
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react/styled-system';
+import { defaultThemeConfig } from '@chakra-ui/react/theme';
 
 /**
  * The console's design system: Chakra's defaults with a calm blue brand, neutral surfaces and semantic
@@ -55,4 +58,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, defaultThemeConfig), config);

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { idParam } from '@console/contracts/schemas/common';
+import { bigIdParam } from '@console/contracts/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../../http/context';
 import { ApiError, conflict } from '../../../http/errors';
 import { route } from '../../../http/routes';
 import { savedWalletSecrets } from '../../third-party-wallet/settings';
 import { findWithdrawal } from '../withdrawals';
-import { applyPayoutEvent, recordAutoPayout, sendPayout } from './payouts';
+import { applyPayoutEvent, recordAutoPayout, type Submitted, sendPayout } from './payouts';
 import { type PayoutProvider, payoutProvider, SIMULATED_PROVIDER } from './provider';
 import './simulated-provider';
 import { verifiedPayoutEvent } from './webhook';
@@ -55,19 +55,26 @@ export function payoutRoutes() {
       path: 'finance/withdrawal/auto/review/{id}',
       name: 'Automatic payout of withdrawal',
       audit: true,
-      params: idParam,
+      params: bigIdParam,
       handler: async ({ params, session, services, request }) => {
         const provider = payoutProvider(services);
-        const now = () => new Date(services.clock());
-        await assertPayoutSecrets(services, provider, now());
-        const submitted = await recordAutoPayout(
+        await assertPayoutSecrets(services, provider, new Date(services.clock()));
+        return recordAutoPayout(
           services.db,
           { id: params.id, provider: provider.name, callbackUrl: callbackUrl(request.server.server) },
           { adminId: session.adminId, account: session.account },
-          now(),
+          new Date(services.clock()),
         );
-        await sendPayout(services.db, provider, submitted, now);
-        return findWithdrawal(services.db, params.id);
+      },
+      // The payout is recorded as submitted (and logged) before the provider hears of it: a provider that
+      // pays is never left without a record, and no transaction waits on the provider.
+      afterCommit: {
+        run: async ({ params, services }, submitted) => {
+          await sendPayout(services.db, payoutProvider(services), submitted as Submitted, () => new Date(services.clock()));
+          return findWithdrawal(services.db, params.id);
+        },
+        // What the provider answered may have changed the withdrawal (a refusal returns it to review).
+        logAnswer: true,
       },
     }),
     route({

@@ -18,10 +18,8 @@ import { useAreaTranslation } from '../../i18n';
 import { useAreaLabel } from '../common/area';
 import { AddAdminDrawer, EditAdminDrawer } from './AdminFormDrawers';
 import { AssignRolesDialog } from './AssignRolesDialog';
-import { useAdminList, useAllRoles, useDeleteAdmin } from './api';
+import { adminsList, useAdminList, useAllRoles, useDeleteAdmin } from './api';
 import { RotateAuthenticatorDialog } from './RotateAuthenticatorDialog';
-
-const FILTER_DEFAULTS = { account: '', roleId: '', status: '', id: '' };
 
 export interface AdminListProps {
   /** The page header's "Add administrator" was pressed: the add drawer is open. */
@@ -35,7 +33,7 @@ export function AdminList({ adding, onAddingClose }: AdminListProps) {
   const options = useOptions();
   const areaLabel = useAreaLabel();
   const zone = useAdminTimeZone();
-  const list = useList('admins', FILTER_DEFAULTS, { numeric: ['id', 'roleId', 'status'] });
+  const list = useList(adminsList.key, adminsList.defaults, adminsList.optionsFor());
   const admins = useAdminList(list.request);
   const roles = useAllRoles();
   const deleteAdmin = useDeleteAdmin();

@@ -1,5 +1,6 @@
-import { Button, Checkbox, CheckboxGroup, CloseButton, Dialog, Fieldset, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Fieldset, Stack, Text } from '@chakra-ui/react';
 import type { AdminManager } from '@console/contracts';
+import { DialogFrame } from '@console/ui';
 import { useEffect, useState } from 'react';
 import { useAreaTranslation } from '../../i18n';
 import { useAssignRoles, useRoleAssignment } from './api';
@@ -27,62 +28,31 @@ export function AssignRolesDialog({ admin, onClose }: { admin: AdminManager | nu
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={admin !== null}
-      size="md"
-      placement="center"
-      lazyMount
-      unmountOnExit
-      onOpenChange={(e) => !e.open && !assign.isPending && onClose()}
+      onClose={onClose}
+      title={t('admins.assign.title', { account: admin?.account ?? '' })}
+      busy={assign.isPending}
+      loading={items.isLoading}
+      confirm={{ label: t('common.save'), onConfirm: save, disabled: items.isLoading, cancelLabel: t('common.cancel') }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('admins.assign.title', { account: admin?.account ?? '' })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Fieldset.Root invalid={touched && none}>
-                <Fieldset.Legend srOnly>{t('admins.assign.legend')}</Fieldset.Legend>
-                <Fieldset.HelperText>{t('admins.assign.help')}</Fieldset.HelperText>
-                {items.isLoading ? (
-                  <Stack gap="2">
-                    <Skeleton height="5" />
-                    <Skeleton height="5" />
-                    <Skeleton height="5" />
-                  </Stack>
-                ) : (
-                  <CheckboxGroup value={selected} onValueChange={setSelected} name="roleIds">
-                    <Stack gap="2" maxH="80" overflowY="auto">
-                      {(items.data ?? []).map((item) => (
-                        <Checkbox.Root key={item.roleId} value={String(item.roleId)}>
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control />
-                          <Checkbox.Label>{item.name}</Checkbox.Label>
-                        </Checkbox.Root>
-                      ))}
-                      {items.data && items.data.length === 0 ? <Text color="fg.muted">{t('admins.assign.noRoles')}</Text> : null}
-                    </Stack>
-                  </CheckboxGroup>
-                )}
-                {touched && none ? <Fieldset.ErrorText>{t('admins.assign.chooseOne')}</Fieldset.ErrorText> : null}
-              </Fieldset.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={assign.isPending}>
-                {t('common.cancel')}
-              </Button>
-              <Button colorPalette="brand" onClick={save} loading={assign.isPending} disabled={items.isLoading}>
-                {t('common.save')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Fieldset.Root invalid={touched && none}>
+        <Fieldset.Legend srOnly>{t('admins.assign.legend')}</Fieldset.Legend>
+        <Fieldset.HelperText>{t('admins.assign.help')}</Fieldset.HelperText>
+        <CheckboxGroup value={selected} onValueChange={setSelected} name="roleIds">
+          <Stack gap="2" maxH="80" overflowY="auto">
+            {(items.data ?? []).map((item) => (
+              <Checkbox.Root key={item.roleId} value={String(item.roleId)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{item.name}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+            {items.data && items.data.length === 0 ? <Text color="fg.muted">{t('admins.assign.noRoles')}</Text> : null}
+          </Stack>
+        </CheckboxGroup>
+        {touched && none ? <Fieldset.ErrorText>{t('admins.assign.chooseOne')}</Fieldset.ErrorText> : null}
+      </Fieldset.Root>
+    </DialogFrame>
   );
 }

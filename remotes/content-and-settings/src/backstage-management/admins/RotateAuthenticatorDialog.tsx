@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Clipboard, CloseButton, Code, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Clipboard, Code, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { AdminManager, AuthenticatorRotation } from '@console/contracts';
-import { ConfirmDialog } from '@console/ui';
+import { ConfirmDialog, DialogFrame } from '@console/ui';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useState } from 'react';
 import { useAreaTranslation } from '../../i18n';
@@ -21,70 +21,52 @@ export function AuthenticatorSecretDialog({
 }) {
   const { t } = useAreaTranslation();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={secret !== null}
-      size="md"
-      placement="center"
-      closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
+      title={title}
+      closeOnOutsideClick={false}
+      actions={
+        <Button colorPalette="brand" onClick={onClose}>
+          {t('admins.secret.done')}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {secret ? (
-                <Stack gap="4">
-                  <Alert.Root status="warning">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{t('admins.secret.onceTitle')}</Alert.Title>
-                      <Alert.Description>{t('admins.secret.onceText', { account: secret.account })}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                  <Box alignSelf="center" bg="white" p="3" rounded="md" borderWidth="1px">
-                    <QRCodeSVG
-                      value={secret.otpauthUri}
-                      size={192}
-                      role="img"
-                      aria-label={t('admins.secret.qrLabel', { account: secret.account })}
-                    />
-                  </Box>
-                  <Stack gap="1">
-                    <Text fontWeight="medium">{t('admins.secret.secret')}</Text>
-                    <HStack>
-                      <Code fontSize="md" px="2" py="1" letterSpacing="wider" aria-label={t('admins.secret.secret')}>
-                        {secret.secret}
-                      </Code>
-                      <Clipboard.Root value={secret.secret}>
-                        <Clipboard.Trigger asChild>
-                          <IconButton variant="ghost" size="xs" aria-label={t('admins.secret.copy')}>
-                            <Clipboard.Indicator />
-                          </IconButton>
-                        </Clipboard.Trigger>
-                      </Clipboard.Root>
-                    </HStack>
-                  </Stack>
-                </Stack>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose}>
-                {t('admins.secret.done')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {secret ? (
+        <Stack gap="4">
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('admins.secret.onceTitle')}</Alert.Title>
+              <Alert.Description>{t('admins.secret.onceText', { account: secret.account })}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Box alignSelf="center" bg="white" p="3" rounded="md" borderWidth="1px">
+            <QRCodeSVG
+              value={secret.otpauthUri}
+              size={192}
+              role="img"
+              aria-label={t('admins.secret.qrLabel', { account: secret.account })}
+            />
+          </Box>
+          <Stack gap="1">
+            <Text fontWeight="medium">{t('admins.secret.secret')}</Text>
+            <HStack>
+              <Code fontSize="md" px="2" py="1" letterSpacing="wider" aria-label={t('admins.secret.secret')}>
+                {secret.secret}
+              </Code>
+              <Clipboard.Root value={secret.secret}>
+                <Clipboard.Trigger asChild>
+                  <IconButton variant="ghost" size="xs" aria-label={t('admins.secret.copy')}>
+                    <Clipboard.Indicator />
+                  </IconButton>
+                </Clipboard.Trigger>
+              </Clipboard.Root>
+            </HStack>
+          </Stack>
+        </Stack>
+      ) : null}
+    </DialogFrame>
   );
 }
 

@@ -1,6 +1,6 @@
 import { api } from '@console/client';
 import type { AdminManager, AuthenticatorRotation, Page, Role, RoleAssignmentItem } from '@console/contracts';
-import { useMutationWithToast } from '@console/ui';
+import { defineList, useMutationWithToast } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../../i18n';
 import { ALL_ROWS, queryKeys } from '../common/keys';
@@ -25,10 +25,20 @@ export interface AdminEditBody {
 }
 
 /** A page of administrators: paging, filters and sort as the list's URL holds them. */
-export function useAdminList(query: Record<string, string | number>) {
-  return useQuery({
+/** The administrators list: its filters and its page query, which the route also fetches ahead of the page. */
+export const adminsList = defineList({
+  key: 'admins',
+  defaults: { account: '', roleId: '', status: '', id: '' },
+  options: { numeric: ['id', 'roleId', 'status'] },
+  query: (query) => ({
     queryKey: [...queryKeys.admins, query],
     queryFn: ({ signal }) => api.get<Page<AdminManager>>('manage/list', { ...query }, { signal }),
+  }),
+});
+
+export function useAdminList(query: Record<string, string | number>) {
+  return useQuery({
+    ...adminsList.query(query),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,14 +1,12 @@
 import { useList } from '@console/ui';
 import { useAreaTranslation } from '../../i18n';
-import { LOG_FILTER_DEFAULTS, LogList, logFilters } from '../common/LogList';
-import { useBackstageLogs } from './api';
-
-const FILTER_DEFAULTS = { ...LOG_FILTER_DEFAULTS, opId: '', result: '' };
+import { LogList, logFilters } from '../common/LogList';
+import { backstageLogsList, useBackstageLogs } from './api';
 
 /** Every sign-in attempt, refused authorisation and change made through the console, with its operator. */
 export default function BackstageLogsPage() {
   const { t } = useAreaTranslation();
-  const list = useList('backstageLogs', FILTER_DEFAULTS, { numeric: ['id', 'opId', 'result'] });
+  const list = useList(backstageLogsList.key, backstageLogsList.defaults, backstageLogsList.optionsFor());
   const query = useBackstageLogs(list.request);
   return (
     <LogList

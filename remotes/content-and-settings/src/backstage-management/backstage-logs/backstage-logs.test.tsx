@@ -3,7 +3,8 @@ import type { BackstageLogEntry } from '@console/contracts';
 import { FakeFailure, pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAreaApi, loadAreaTexts, VIEW_ONLY } from '../../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
+import { VIEW_ONLY } from '../common/test-permissions';
 import BackstageLogsPage from './Page';
 
 const LOGS: BackstageLogEntry[] = [
@@ -39,7 +40,6 @@ const LOGS: BackstageLogEntry[] = [
   },
 ];
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('backstage logs', () => {

@@ -1,14 +1,12 @@
 import { useList } from '@console/ui';
 import { useAreaTranslation } from '../../i18n';
-import { LOG_FILTER_DEFAULTS, LogList, logFilters } from '../common/LogList';
-import { useClientLogs } from './api';
-
-const FILTER_DEFAULTS = { ...LOG_FILTER_DEFAULTS, accountId: '' };
+import { LogList, logFilters } from '../common/LogList';
+import { clientLogsList, useClientLogs } from './api';
 
 /** Calls made by client-platform users, as the platform recorded them. */
 export default function ClientLogsPage() {
   const { t } = useAreaTranslation();
-  const list = useList('clientLogs', FILTER_DEFAULTS, { numeric: ['id', 'accountId'] });
+  const list = useList(clientLogsList.key, clientLogsList.defaults, clientLogsList.optionsFor());
   const query = useClientLogs(list.request);
   return (
     <LogList

@@ -1,7 +1,8 @@
 import { api } from '@console/client';
 import type { ClientLogEntry, Page } from '@console/contracts';
+import { defineList } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../common/keys';
+import { LOG_FILTER_DEFAULTS, queryKeys } from '../common/keys';
 import type { LogRow } from '../common/LogList';
 
 /**
@@ -22,10 +23,20 @@ export function toLogRow(entry: ClientLogEntry): LogRow {
   return { ...entry, result: resultOfResponse(entry.resLog), actorId: entry.accountId, actorName: entry.accountName };
 }
 
-export function useClientLogs(query: Record<string, string | number>) {
-  return useQuery({
+/** The client logs list: its filters and its page query, which the route also fetches ahead of the page. */
+export const clientLogsList = defineList({
+  key: 'clientLogs',
+  defaults: { ...LOG_FILTER_DEFAULTS, accountId: '' },
+  options: { numeric: ['id', 'accountId'] },
+  query: (query) => ({
     queryKey: [...queryKeys.clientLogs, query],
     queryFn: ({ signal }) => api.post<Page<ClientLogEntry>>('frontendLog', query, { signal }),
+  }),
+});
+
+export function useClientLogs(query: Record<string, string | number>) {
+  return useQuery({
+    ...clientLogsList.query(query),
     select: (page): Page<LogRow> => ({ ...page, records: page.records.map(toLogRow) }),
     placeholderData: keepPreviousData,
   });

@@ -3,7 +3,8 @@ import type { ClientLogEntry } from '@console/contracts';
 import { pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAreaApi, loadAreaTexts, VIEW_ONLY } from '../../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
+import { VIEW_ONLY } from '../common/test-permissions';
 import { resultOfResponse } from './api';
 import ClientLogsPage from './Page';
 
@@ -38,7 +39,6 @@ const LOGS: ClientLogEntry[] = [
   },
 ];
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 function setup() {

@@ -213,5 +213,3 @@ export function logFilters(
     ...more,
   ];
 }
-
-export const LOG_FILTER_DEFAULTS = { id: '', logName: '', apiType: '', loginIp: '', startTime: '', endTime: '' };

@@ -14,5 +14,8 @@ export const queryKeys = {
   backstageLogs: ['backstageLog'] as const,
 };
 
+/** The filters every log list has, when nothing is chosen. */
+export const LOG_FILTER_DEFAULTS = { id: '', logName: '', apiType: '', loginIp: '', startTime: '', endTime: '' };
+
 /** Longest page the API serves: used for pickers that show every choice at once. */
 export const ALL_ROWS = 500;

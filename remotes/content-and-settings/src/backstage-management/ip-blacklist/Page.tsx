@@ -24,17 +24,16 @@ import type { z } from 'zod';
 import { useAreaTranslation } from '../../i18n';
 import { queryKeys } from '../common/keys';
 import { withKnownRefusals } from '../common/refusals';
-import { deleteBlacklistEntry, useAddBlacklistEntry, useBlacklist, useDeleteBlacklistEntry } from './api';
+import { blacklistList, deleteBlacklistEntry, useAddBlacklistEntry, useBlacklist, useDeleteBlacklistEntry } from './api';
 import { LongText } from '../common/LongText';
 
-const FILTER_DEFAULTS = { ip: '', banIpType: '' };
 const EMPTY_ENTRY: z.input<typeof blacklistAdd> = { ip: '', banIpType: '', reason: '', country: '' };
 
 /** Addresses and ranges the client platform refuses (sign-in, registration or all access). */
 export default function IpBlacklistPage() {
   const { t } = useAreaTranslation();
   const zone = useAdminTimeZone();
-  const list = useList('ipBlacklist', FILTER_DEFAULTS, { numeric: ['banIpType'] });
+  const list = useList(blacklistList.key, blacklistList.defaults, blacklistList.optionsFor());
   const entries = useBlacklist(list.request);
   const options = useOptions();
   const addEntry = useAddBlacklistEntry();

@@ -1,16 +1,23 @@
 import { api, type RequestOptions } from '@console/client';
 import type { BlacklistEntry, Page } from '@console/contracts';
-import { useMutationWithToast } from '@console/ui';
+import { defineList, useMutationWithToast } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../../i18n';
 import { queryKeys } from '../common/keys';
 
-export function useBlacklist(query: Record<string, string | number>) {
-  return useQuery({
+/** The IP blacklist: its filters and its page query, which the route also fetches ahead of the page. */
+export const blacklistList = defineList({
+  key: 'ipBlacklist',
+  defaults: { ip: '', banIpType: '' },
+  options: { numeric: ['banIpType'] },
+  query: (query) => ({
     queryKey: [...queryKeys.blacklist, query],
     queryFn: ({ signal }) => api.post<Page<BlacklistEntry>>('account/ban/ip/list', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  }),
+});
+
+export function useBlacklist(query: Record<string, string | number>) {
+  return useQuery({ ...blacklistList.query(query), placeholderData: keepPreviousData });
 }
 
 export function useAddBlacklistEntry() {

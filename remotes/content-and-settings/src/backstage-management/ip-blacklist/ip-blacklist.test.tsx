@@ -3,7 +3,8 @@ import type { BlacklistEntry } from '@console/contracts';
 import { FakeFailure, pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALL_BACKSTAGE, fakeAreaApi, loadAreaTexts, VIEW_ONLY } from '../../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
+import { ALL_BACKSTAGE, VIEW_ONLY } from '../common/test-permissions';
 import IpBlacklistPage from './Page';
 
 const ENTRIES: BlacklistEntry[] = [
@@ -41,7 +42,6 @@ function setup(permissions: string[]) {
   return api;
 }
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('IP blacklist', () => {

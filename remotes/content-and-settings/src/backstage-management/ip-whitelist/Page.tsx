@@ -21,17 +21,16 @@ import type { z } from 'zod';
 import { useAreaTranslation } from '../../i18n';
 import { queryKeys } from '../common/keys';
 import { withKnownRefusals } from '../common/refusals';
-import { deleteWhitelistEntry, useAddWhitelistEntry, useDeleteWhitelistEntry, useWhitelist } from './api';
+import { deleteWhitelistEntry, useAddWhitelistEntry, useDeleteWhitelistEntry, useWhitelist, whitelistList } from './api';
 import { LongText } from '../common/LongText';
 
-const FILTER_DEFAULTS = { ip: '' };
 const EMPTY_ENTRY: z.input<typeof whitelistAdd> = { ip: '', remark: '', country: '' };
 
 /** Addresses and ranges staff may sign in and call the API from; an empty list allows every address. */
 export default function IpWhitelistPage() {
   const { t } = useAreaTranslation();
   const zone = useAdminTimeZone();
-  const list = useList('ipWhitelist', FILTER_DEFAULTS);
+  const list = useList(whitelistList.key, whitelistList.defaults);
   const entries = useWhitelist(list.request);
   const addEntry = useAddWhitelistEntry();
   const deleteEntry = useDeleteWhitelistEntry();

@@ -1,16 +1,22 @@
 import { api, type RequestOptions } from '@console/client';
 import type { Page, WhitelistEntry } from '@console/contracts';
-import { useMutationWithToast } from '@console/ui';
+import { defineList, useMutationWithToast } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../../i18n';
 import { queryKeys } from '../common/keys';
 
-export function useWhitelist(query: Record<string, string | number>) {
-  return useQuery({
+/** The IP whitelist: its filters and its page query, which the route also fetches ahead of the page. */
+export const whitelistList = defineList({
+  key: 'ipWhitelist',
+  defaults: { ip: '' },
+  query: (query) => ({
     queryKey: [...queryKeys.whitelist, query],
     queryFn: ({ signal }) => api.post<Page<WhitelistEntry>>('manage/whitelist', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  }),
+});
+
+export function useWhitelist(query: Record<string, string | number>) {
+  return useQuery({ ...whitelistList.query(query), placeholderData: keepPreviousData });
 }
 
 export function useAddWhitelistEntry() {

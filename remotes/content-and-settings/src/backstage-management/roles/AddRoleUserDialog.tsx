@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { DialogFrame } from '@console/ui';
 import { useEffect, useId, useState } from 'react';
 import { useAreaTranslation } from '../../i18n';
 import { useAddRoleUser, useAdminCandidates } from './api';
@@ -54,63 +55,37 @@ export function AddRoleUserDialog({
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      size="md"
-      placement="center"
-      lazyMount
-      unmountOnExit
-      onOpenChange={(e) => !e.open && !addUser.isPending && onClose()}
+      onClose={onClose}
+      title={t('roleUsers.add.title', { role })}
+      busy={addUser.isPending}
+      confirm={{ label: t('roleUsers.add.submit'), onConfirm: submit, cancelLabel: t('common.cancel') }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('roleUsers.add.title', { role })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root>
-                  <Field.Label htmlFor={searchId}>{t('roleUsers.add.search')}</Field.Label>
-                  <Input id={searchId} value={search} onChange={(e) => setSearch(e.currentTarget.value)} autoComplete="off" />
-                </Field.Root>
-                <Field.Root invalid={touched && !picked} required>
-                  <Field.Label htmlFor={pickId}>
-                    {t('roleUsers.add.admin')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field id={pickId} value={picked} onChange={(e) => setPicked(e.currentTarget.value)}>
-                      <option value="">
-                        {candidates.isFetching ? t('common.loading') : t('roleUsers.add.choose', { n: choices.length })}
-                      </option>
-                      {choices.map((admin) => (
-                        <option key={admin.id} value={admin.id}>
-                          {admin.managerName ? `${admin.account} (${admin.managerName})` : admin.account}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  {touched && !picked ? <Field.ErrorText>{t('roleUsers.add.pickOne')}</Field.ErrorText> : null}
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={addUser.isPending}>
-                {t('common.cancel')}
-              </Button>
-              <Button colorPalette="brand" onClick={submit} loading={addUser.isPending}>
-                {t('roleUsers.add.submit')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label htmlFor={searchId}>{t('roleUsers.add.search')}</Field.Label>
+          <Input id={searchId} value={search} onChange={(e) => setSearch(e.currentTarget.value)} autoComplete="off" />
+        </Field.Root>
+        <Field.Root invalid={touched && !picked} required>
+          <Field.Label htmlFor={pickId}>
+            {t('roleUsers.add.admin')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field id={pickId} value={picked} onChange={(e) => setPicked(e.currentTarget.value)}>
+              <option value="">{candidates.isFetching ? t('common.loading') : t('roleUsers.add.choose', { n: choices.length })}</option>
+              {choices.map((admin) => (
+                <option key={admin.id} value={admin.id}>
+                  {admin.managerName ? `${admin.account} (${admin.managerName})` : admin.account}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {touched && !picked ? <Field.ErrorText>{t('roleUsers.add.pickOne')}</Field.ErrorText> : null}
+        </Field.Root>
+      </Stack>
+    </DialogFrame>
   );
 }

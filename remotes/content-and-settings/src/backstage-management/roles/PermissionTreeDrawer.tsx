@@ -1,24 +1,7 @@
-import {
-  Accordion,
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  CloseButton,
-  Code,
-  Drawer,
-  Flex,
-  HStack,
-  Portal,
-  Skeleton,
-  Span,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Accordion, Alert, Badge, Box, Button, Checkbox, Code, Flex, HStack, Span, Stack, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { PermissionTreeNode, Role } from '@console/contracts';
-import { errorMessage } from '@console/ui';
+import { DrawerFrame, errorMessage } from '@console/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useAreaTranslation } from '../../i18n';
 import { usePermissionTree, useSaveRolePermissions } from './api';
@@ -108,132 +91,108 @@ export function PermissionTreeDrawer({ role, onClose }: { role: Role | null; onC
   };
 
   return (
-    <Drawer.Root
+    <DrawerFrame
       open={role !== null}
+      onClose={onClose}
       size="lg"
-      placement="end"
-      lazyMount
-      unmountOnExit
-      onOpenChange={(e) => !e.open && !save.isPending && onClose()}
+      title={t('permissions.title', { name: role?.name ?? '' })}
+      subtitle={t('permissions.count', { count: menuIds(ticked).length, total: index.nodes.size })}
+      busy={save.isPending}
+      loading={tree.isLoading}
+      error={tree.error ? [t('permissions.loadError'), errorMessage(tree.error)].filter(Boolean).join(' ') : undefined}
+      onRetry={() => tree.refetch()}
+      confirm={
+        editable
+          ? {
+              label: t('permissions.save'),
+              onConfirm: submit,
+              disabled: tree.isLoading || Boolean(tree.error),
+              cancelLabel: t('common.cancel'),
+            }
+          : undefined
+      }
+      actions={
+        editable ? undefined : (
+          <Button variant="outline" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        )
+      }
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Stack gap="1">
-                <Drawer.Title>{t('permissions.title', { name: role?.name ?? '' })}</Drawer.Title>
-                <Text textStyle="sm" color="fg.muted">
-                  {t('permissions.count', { count: menuIds(ticked).length, total: index.nodes.size })}
-                </Text>
-              </Stack>
-            </Drawer.Header>
-            <Drawer.Body>
-              {!editable ? (
-                <Alert.Root status="info" mb="4" size="sm">
-                  <Alert.Indicator />
-                  <Alert.Title>{t('permissions.readOnly')}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-              {tree.isLoading ? (
-                <Stack gap="3">
-                  {[1, 2, 3, 4, 5].map((i) => (
-                    <Skeleton key={i} height="8" />
-                  ))}
-                </Stack>
-              ) : tree.error ? (
-                <Stack align="center" gap="3" py="8" role="alert">
-                  <Text color="fg.error">{t('permissions.loadError')}</Text>
-                  {errorMessage(tree.error) ? <Text color="fg.muted">{errorMessage(tree.error)}</Text> : null}
-                  <Button size="sm" variant="outline" onClick={() => tree.refetch()}>
-                    {t('common.retry')}
-                  </Button>
-                </Stack>
-              ) : (
-                <Accordion.Root multiple collapsible variant="enclosed" defaultValue={[]}>
-                  {(tree.data ?? []).map((group) => {
-                    const state = groupState(index, ticked, group.key);
-                    const ids = index.idsOfGroup.get(group.key) ?? [];
-                    const held = ids.filter((id) => ticked.has(id)).length;
-                    return (
-                      <Accordion.Item key={group.key} value={group.key}>
-                        <Flex align="center" gap="3" ps="4">
-                          <Checkbox.Root
-                            checked={state === 'all' ? true : state === 'some' ? 'indeterminate' : false}
-                            disabled={!editable}
-                            onCheckedChange={(e) => setTicked((current) => setGroup(index, current, group.key, e.checked === true))}
-                            size="sm"
-                          >
-                            <Checkbox.HiddenInput aria-label={t('permissions.selectGroup', { group: groupLabel(group) })} />
-                            <Checkbox.Control />
-                          </Checkbox.Root>
-                          <Accordion.ItemTrigger flex="1">
-                            <Span flex="1" fontWeight="semibold">
-                              {groupLabel(group)}
-                            </Span>
-                            <Badge variant="subtle" colorPalette={held ? 'brand' : 'gray'}>
-                              {held}/{ids.length}
-                            </Badge>
-                            <Accordion.ItemIndicator />
-                          </Accordion.ItemTrigger>
-                        </Flex>
-                        <Accordion.ItemContent>
-                          <Accordion.ItemBody>
-                            <Stack gap="4">
-                              {group.pageItems.map((page) => (
-                                <Box key={page.id} borderLeftWidth="2px" borderColor="border.surface" ps="3">
-                                  <NodeRow
-                                    node={page}
-                                    index={index}
-                                    ticked={ticked}
-                                    editable={editable}
-                                    onToggle={toggle}
-                                    label={shortLabel}
-                                    fullLabel={label}
-                                  />
-                                  {page.pageItems.length ? (
-                                    <Stack gap="2" ps="6" mt="2">
-                                      {page.pageItems.map((action) => (
-                                        <NodeRow
-                                          key={action.id}
-                                          node={action}
-                                          index={index}
-                                          ticked={ticked}
-                                          editable={editable}
-                                          onToggle={toggle}
-                                          label={shortLabel}
-                                          fullLabel={label}
-                                        />
-                                      ))}
-                                    </Stack>
-                                  ) : null}
-                                </Box>
+      {!editable ? (
+        <Alert.Root status="info" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{t('permissions.readOnly')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {tree.error ? null : (
+        <Accordion.Root multiple collapsible variant="enclosed" defaultValue={[]}>
+          {(tree.data ?? []).map((group) => {
+            const state = groupState(index, ticked, group.key);
+            const ids = index.idsOfGroup.get(group.key) ?? [];
+            const held = ids.filter((id) => ticked.has(id)).length;
+            return (
+              <Accordion.Item key={group.key} value={group.key}>
+                <Flex align="center" gap="3" ps="4">
+                  <Checkbox.Root
+                    checked={state === 'all' ? true : state === 'some' ? 'indeterminate' : false}
+                    disabled={!editable}
+                    onCheckedChange={(e) => setTicked((current) => setGroup(index, current, group.key, e.checked === true))}
+                    size="sm"
+                  >
+                    <Checkbox.HiddenInput aria-label={t('permissions.selectGroup', { group: groupLabel(group) })} />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                  <Accordion.ItemTrigger flex="1">
+                    <Span flex="1" fontWeight="semibold">
+                      {groupLabel(group)}
+                    </Span>
+                    <Badge variant="subtle" colorPalette={held ? 'brand' : 'gray'}>
+                      {held}/{ids.length}
+                    </Badge>
+                    <Accordion.ItemIndicator />
+                  </Accordion.ItemTrigger>
+                </Flex>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody>
+                    <Stack gap="4">
+                      {group.pageItems.map((page) => (
+                        <Box key={page.id} borderLeftWidth="2px" borderColor="border.surface" ps="3">
+                          <NodeRow
+                            node={page}
+                            index={index}
+                            ticked={ticked}
+                            editable={editable}
+                            onToggle={toggle}
+                            label={shortLabel}
+                            fullLabel={label}
+                          />
+                          {page.pageItems.length ? (
+                            <Stack gap="2" ps="6" mt="2">
+                              {page.pageItems.map((action) => (
+                                <NodeRow
+                                  key={action.id}
+                                  node={action}
+                                  index={index}
+                                  ticked={ticked}
+                                  editable={editable}
+                                  onToggle={toggle}
+                                  label={shortLabel}
+                                  fullLabel={label}
+                                />
                               ))}
                             </Stack>
-                          </Accordion.ItemBody>
-                        </Accordion.ItemContent>
-                      </Accordion.Item>
-                    );
-                  })}
-                </Accordion.Root>
-              )}
-            </Drawer.Body>
-            <Drawer.Footer>
-              <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-                {editable ? t('common.cancel') : t('common.close')}
-              </Button>
-              {editable ? (
-                <Button colorPalette="brand" onClick={submit} loading={save.isPending} disabled={tree.isLoading || Boolean(tree.error)}>
-                  {t('permissions.save')}
-                </Button>
-              ) : null}
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+                          ) : null}
+                        </Box>
+                      ))}
+                    </Stack>
+                  </Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
+            );
+          })}
+        </Accordion.Root>
+      )}
+    </DrawerFrame>
   );
 }

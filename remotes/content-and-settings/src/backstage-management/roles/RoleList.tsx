@@ -17,12 +17,10 @@ import { useMemo, useState } from 'react';
 import { LuKeySquare, LuPencil, LuTrash2, LuUsers } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useAreaTranslation } from '../../i18n';
-import { useAddRole, useDeleteRole, useEditRole, useRoleList } from './api';
+import { rolesList, useAddRole, useDeleteRole, useEditRole, useRoleList } from './api';
 import { type RoleFormInput, roleForm } from './forms';
 import { PermissionTreeDrawer } from './PermissionTreeDrawer';
 import { LongText } from '../common/LongText';
-
-const FILTER_DEFAULTS = { name: '' };
 
 export function roleUsersPath(roleId: number): string {
   return `/backstage-management/permission-settings/role-list/user-list/${roleId}`;
@@ -39,7 +37,7 @@ export function RoleList({ adding, onAddingClose }: RoleListProps) {
   const { t } = useAreaTranslation();
   const navigate = useNavigate();
   const zone = useAdminTimeZone();
-  const list = useList('roles', FILTER_DEFAULTS);
+  const list = useList(rolesList.key, rolesList.defaults);
   const roles = useRoleList(list.request);
   const addRole = useAddRole();
   const editRole = useEditRole();

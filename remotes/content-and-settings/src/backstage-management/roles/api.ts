@@ -1,17 +1,23 @@
 import { api, type RequestOptions } from '@console/client';
 import type { AdminManager, Page, PermissionTreeNode, Role, RoleUser } from '@console/contracts';
-import { useMutationWithToast } from '@console/ui';
+import { defineList, useMutationWithToast } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../../i18n';
 import { queryKeys } from '../common/keys';
 
 /** A page of roles: paging, filters and sort as the list's URL holds them. */
-export function useRoleList(query: Record<string, string | number>) {
-  return useQuery({
+/** The roles list: its filters and its page query, which the route also fetches ahead of the page. */
+export const rolesList = defineList({
+  key: 'roles',
+  defaults: { name: '' },
+  query: (query) => ({
     queryKey: [...queryKeys.roles, query],
     queryFn: ({ signal }) => api.post<Page<Role>>('auth/role/list', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  }),
+});
+
+export function useRoleList(query: Record<string, string | number>) {
+  return useQuery({ ...rolesList.query(query), placeholderData: keepPreviousData });
 }
 
 export function useAddRole() {

@@ -3,7 +3,8 @@ import { permissionId, type Role, type RoleUser } from '@console/contracts';
 import { FakeFailure, pageOf, renderWithUi, signInWith, testManager } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALL_BACKSTAGE, fakeAreaApi, loadAreaTexts, VIEW_ONLY } from '../../testing/setup';
+import { fakeAreaApi } from '@console/area-kit/testing';
+import { ALL_BACKSTAGE, VIEW_ONLY } from '../common/test-permissions';
 import PermissionSettingsPage from '../permission-settings/Page';
 import { sampleTree } from './fixtures';
 import RoleUsersPage from './RoleUsersPage';
@@ -63,7 +64,6 @@ async function openRowAction(name: string, action: string) {
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
-beforeAll(loadAreaTexts);
 afterEach(() => session.signOut());
 
 describe('role list', () => {

@@ -1,0 +1,5 @@
+import { defineScreenGroup } from '@console/area-kit';
+
+export default defineScreenGroup({
+  texts: (lng) => import(`./locales/${lng}.json`),
+});

@@ -1,0 +1,1 @@
+module.exports = { ...require('@console/testing/jest-preset.cjs') };

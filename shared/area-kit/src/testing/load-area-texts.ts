@@ -1,0 +1,3 @@
+import { loadTextsOfRemoteUnderTest } from './index';
+
+beforeAll(loadTextsOfRemoteUnderTest);
