@@ -119,7 +119,7 @@ least ${TARGET} % of its own SQL's requests per second, at 1 and at 8 clients.`,
   ];
   parts.push(`### What each lever does
 
-- **IP whitelist in memory** (\`api/src/modules/security/whitelist-check.ts\`, migration 020): each instance holds the list with
+- **IP whitelist in memory** (\`api/src/modules/security/whitelist-check.ts\`, migration 021): each instance holds the list with
   its entries parsed once (and, per address seen, the answer). Any change to the list, through any instance, a script or by hand,
   moves its version in the same transaction (a statement trigger) and announces it with \`NOTIFY ip_whitelist_changed\`; every
   instance LISTENs (PGlite: in process) and reloads before a request needs it. Each request compares the list it holds with the
@@ -148,8 +148,8 @@ least ${TARGET} % of its own SQL's requests per second, at 1 and at 8 clients.`,
   if (levers) {
     parts.push(`### One lever after another (demo data)
 
-Each state of the API (copies of the tree as it was after each lever, cumulative) ran as its own process on the same database at
-the same time, round by round: measured ${machineLine(levers)}.
+Each state of the API (landed main plus the request-path changes as they stood after each lever, cumulative; nothing of the other
+work on issue 11) ran as its own process on the same database at the same time, round by round: measured ${machineLine(levers)}.
 
 ${leverTables(levers)}
 

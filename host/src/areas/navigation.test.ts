@@ -5,6 +5,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { shellManifest } from '../test-support/shell';
 import { loadRoutePage } from './loader';
 import { beginRemoteNavigation, warmRemotePath } from './navigation';
+import { waitFor } from '@testing-library/react';
+import { shellShown } from '../shell/shown';
 import { preloadableRemotes, preloadPermittedRemotes } from './preload';
 import { remoteStatuses } from './remoteStatus';
 
@@ -70,19 +72,20 @@ test('the remotes fetched while the console is idle are those the admin may open
   signInWith([]);
   expect(preloadableRemotes(manifest, session.getPermissions())).toEqual([]);
 
-  jest.useFakeTimers();
-  try {
-    signInWith(['deposit.list', 'ipWhitelist.list']);
-    const stop = preloadPermittedRemotes(manifest, { delayMs: 100 });
-    jest.advanceTimersByTime(50);
-    expect(loadRemote).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(2000);
-    // One after the other, in the manifest's order; never the users area, which this admin cannot open.
-    expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id.split('/')[0])).toEqual(['finance', 'content_and_settings']);
-    stop();
-  } finally {
-    jest.useRealTimers();
-  }
+  signInWith(['deposit.list', 'ipWhitelist.list']);
+  const stop = preloadPermittedRemotes(manifest);
+  await flush();
+  // Nothing before the shell is on screen.
+  expect(loadRemote).not.toHaveBeenCalled();
+  shellShown();
+  // One after the other, in the manifest's order; never the users area, which this admin cannot open.
+  await waitFor(
+    () => expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id.split('/')[0])).toEqual(['finance', 'content_and_settings']),
+    {
+      timeout: 10_000,
+    },
+  );
+  stop();
 });
 
 test('a remote that cannot be fetched ahead is not marked failed; the admin opening its page is told', async () => {

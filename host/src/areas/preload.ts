@@ -3,6 +3,7 @@ import type { ConsoleManifest } from '@console/contracts';
 import type { ManifestRemote } from '../manifest/manifest';
 import { holdsPermission } from '../navigation/permissions';
 import { loadArea, pageLoading } from './loader';
+import { whenShellShown } from '../shell/shown';
 import { loadSharedKit } from './shared-kit';
 
 /** The remotes worth fetching ahead: deployed and usable, with at least one page the admin may open. */
@@ -43,11 +44,12 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Once the first screen is up, fetches the shared UI kit and the entry (descriptor and texts) of each remote
- * the signed-in admin may open, one after the other while the browser is idle, so that a first click into an area waits only for its
- * page and its data. Remotes the admin has no permission in are never fetched. Returns how to stop.
+ * Once the shell is on screen: fetches the shared UI kit every remote page draws with (the rest of Chakra, the
+ * list kit, zod), then, one after the other while the browser is idle, the entry (descriptor and texts) of each
+ * remote the signed-in admin may open, so that a first click into an area waits only for its page and its data.
+ * Remotes the admin has no permission in are never fetched. Returns how to stop.
  */
-export function preloadPermittedRemotes(manifest: ConsoleManifest, { delayMs = 1000 } = {}): () => void {
+export function preloadPermittedRemotes(manifest: ConsoleManifest): () => void {
   let stopped = false;
   let cancel: () => void = () => {};
   const next = (remotes: ManifestRemote[]) => {
@@ -60,22 +62,19 @@ export function preloadPermittedRemotes(manifest: ConsoleManifest, { delayMs = 1
         .finally(() => next(rest));
     });
   };
-  const timer = window.setTimeout(() => {
-    if (!session.getToken()) return;
+  const stopWaiting = whenShellShown(() => {
+    if (stopped || !session.getToken()) return;
     const remotes = preloadableRemotes(manifest, session.getPermissions());
     if (remotes.length === 0) return;
-    // The UI kit every remote page draws with comes first; then each remote.
-    cancel = whenIdle(() => {
-      // Marks where the shell's own download ends and fetching ahead begins (the console bench reads it).
-      performance.mark?.('console:preload');
-      loadSharedKit()
-        .catch(() => {})
-        .finally(() => next(remotes));
-    });
-  }, delayMs);
+    // Marks where the shell's own download ends and fetching ahead begins (the budgets test and the bench read it).
+    performance.mark?.('console:preload');
+    loadSharedKit()
+      .catch(() => {})
+      .finally(() => next(remotes));
+  });
   return () => {
     stopped = true;
-    window.clearTimeout(timer);
+    stopWaiting();
     cancel();
   };
 }

@@ -8,6 +8,7 @@ import { Sidebar } from '../sidebar/Sidebar';
 import { HistoryTags } from '../tags/HistoryTags';
 import { Header } from './Header';
 import { NoPermissionPage } from './NoPermissionPage';
+import { afterNextPaint, shellShown } from './shown';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
 
 /**
@@ -29,6 +30,8 @@ function ShellFrame() {
   const [collapsed, toggle] = useSidebarCollapsed();
   const verdict = usePageVerdict();
   const { pathname } = useLocation();
+  // What the console fetches ahead for the areas waits for the shell to be on screen.
+  useEffect(() => afterNextPaint(shellShown), []);
   useEffect(() => {
     const root = document.documentElement.style;
     root.setProperty(SHELL_TOP_VARIABLE, SHELL_TOP);

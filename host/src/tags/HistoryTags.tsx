@@ -7,6 +7,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useRouteTable } from '../navigation/RouteTableContext';
 import { findRoute, HOME_PATH } from '../navigation/routeTable';
 import { usePageVerdict } from '../navigation/verdict';
+import { afterNextPaint } from '../shell/shown';
 import { routeTitle } from '../title/title';
 import { type HistoryTag, neighbourOf, tagsRightOf } from './tags';
 import { useHistoryTags } from './useHistoryTags';
@@ -40,24 +41,11 @@ function useStripOverflow(strip: RefObject<HTMLElement | null>, tags: readonly H
       observer.disconnect();
     };
   }, [strip, update]);
+  // After the paint: measuring right after a navigation renders would make the browser lay the whole new page
+  // out before showing it, for arrows and a scroll position that can come a frame later.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the tags change the strip's width.
   useEffect(() => afterNextPaint(update), [tags, update]);
   return overflow;
-}
-
-/**
- * Runs `task` once the browser has painted: a measure taken right after a navigation renders would make it
- * lay out the whole new page before showing it, for arrows and a scroll position that can come a frame later.
- */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-  };
 }
 
 /**

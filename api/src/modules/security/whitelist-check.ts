@@ -12,7 +12,7 @@ export function whitelistAllows(entries: string[], ip: string): boolean {
   return entries.length === 0 || ipMatches(ip, entries);
 }
 
-/** Announced by the database (migration 020) with the new version whenever the list changes. */
+/** Announced by the database (migration 021) with the new version whenever the list changes. */
 export const WHITELIST_CHANNEL = 'ip_whitelist_changed';
 
 /** The whitelist's version as the database holds it now, for a request that reads nothing else (one without a session). */

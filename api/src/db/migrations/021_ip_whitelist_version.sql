@@ -3,13 +3,14 @@
 -- announces the new version on the channel `ip_whitelist_changed` when it commits. A request reads the
 -- version with the statement it sends anyway (the session's), so an instance that has not heard of a change
 -- yet still sees it on its next request and reloads the list first.
-create table ip_whitelist_version (
+-- Written to run again harmlessly: it was briefly numbered 020, beside 020_hardening.sql.
+create table if not exists ip_whitelist_version (
   id      integer primary key default 1 check (id = 1),
   version bigint not null
 );
-insert into ip_whitelist_version (id, version) values (1, 1);
+insert into ip_whitelist_version (id, version) values (1, 1) on conflict (id) do nothing;
 
-create function ip_whitelist_changed() returns trigger language plpgsql as $$
+create or replace function ip_whitelist_changed() returns trigger language plpgsql as $$
 declare
   next_version bigint;
 begin
@@ -19,7 +20,9 @@ begin
 end
 $$;
 
+drop trigger if exists ip_whitelist_changed on ip_whitelist;
 create trigger ip_whitelist_changed after insert or update or delete on ip_whitelist
   for each statement execute function ip_whitelist_changed();
+drop trigger if exists ip_whitelist_truncated on ip_whitelist;
 create trigger ip_whitelist_truncated after truncate on ip_whitelist
   for each statement execute function ip_whitelist_changed();
