@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import os from 'node:os';
 import { type Db, openDatabase } from '../api/src/db/database';
 import { migrate } from '../api/src/db/migrate';
-import type { buildApp } from '../api/src/http/app';
+import type { buildApp } from '../api/src/app';
 import { DEMO_TOTP_SECRET, seedDemo } from '../api/src/seed/demo';
 import { startThrowawayCluster } from '../api/test/pg-cluster';
 

@@ -62,8 +62,9 @@ async function part(name, fn) {
 async function nodeTests(logFile, name, cwd, launcher) {
   const dir = path.join(root, cwd, 'test');
   const files = existsSync(dir)
-    ? readdirSync(dir)
+    ? readdirSync(dir, { recursive: true, encoding: 'utf8' })
         .filter((f) => f.endsWith('.test.ts'))
+        .sort()
         .map((f) => path.join('test', f))
     : [];
   if (!files.length) return { passed: 0, failed: 1, note: 'no test files found' };

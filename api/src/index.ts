@@ -1,7 +1,7 @@
 export { type Db, type OpenDatabaseOptions, openDatabase, type Queryable } from './db/database';
 export { migrate } from './db/migrate';
 export { Filters, listPage, PageData } from './db/list';
-export { API_PREFIX, type BuildAppOptions, buildApp } from './http/app';
+export { API_PREFIX, type BuildAppOptions, buildApp } from './app';
 export type { AppServices, RouteEntry, SessionInfo } from './http/context';
 export { ApiError } from './http/errors';
 export { route, type RouteSpec } from './http/routes';

@@ -1,5 +1,5 @@
 import { openDatabase } from './db/database';
-import { buildApp } from './http/app';
+import { buildApp } from './app';
 import { prepareDatabase } from './startup';
 
 /** The manager API on its own: `PORT` (default 3000), `HOST` (default 127.0.0.1). */

@@ -9,7 +9,7 @@ import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { buildApp, type BuildAppOptions } from '../src/http/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { DEMO_TOTP_SECRET, seedDemo } from '../src/seed/demo';
 
 export const DEMO = {
@@ -52,7 +52,8 @@ function seedFingerprint(): string {
     }
   };
   walk(fileURLToPath(new URL('../src/db/migrations', import.meta.url)));
-  walk(fileURLToPath(new URL('../src/seed', import.meta.url)));
+  // Each area's seed lives in its folder (modules/<area>/seed): the whole source counts.
+  walk(fileURLToPath(new URL('../src', import.meta.url)));
   // The demo roles are made of the permission catalogue's ids and kinds.
   hash.update(readFileSync(fileURLToPath(new URL('../../shared/contracts/src/permissions.ts', import.meta.url))));
   // A new template each day keeps the test clock (which starts where the data was seeded) near real time.

@@ -18,7 +18,8 @@ const cluster = await startThrowawayCluster();
 console.log(`Throwaway PostgreSQL cluster at ${cluster.url}`);
 let status = 1;
 try {
-  const files = readdirSync(new URL('.', import.meta.url))
+  // The test files mirror the API's folders (core, then one folder per area).
+  const files = readdirSync(new URL('.', import.meta.url), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.test.ts'))
     .sort()
     .map((f) => `test/${f}`);

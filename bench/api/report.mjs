@@ -119,7 +119,7 @@ least ${TARGET} % of its own SQL's requests per second, at 1 and at 8 clients.`,
   ];
   parts.push(`### What each lever does
 
-- **IP whitelist in memory** (\`api/src/modules/security/whitelist-check.ts\`, migration 021): each instance holds the list with
+- **IP whitelist in memory** (\`api/src/core/security/whitelist-check.ts\`, migration 021): each instance holds the list with
   its entries parsed once (and, per address seen, the answer). Any change to the list, through any instance, a script or by hand,
   moves its version in the same transaction (a statement trigger) and announces it with \`NOTIFY ip_whitelist_changed\`; every
   instance LISTENs (PGlite: in process) and reloads before a request needs it. Each request compares the list it holds with the

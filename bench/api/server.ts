@@ -5,6 +5,7 @@
  * with its statements captured on request (`capture.ts`). Started by `run.ts` with `fork`; answers its port and
  * a session token of the demo admin, then each `{ capture }` message with the statements of that request.
  */
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Db } from '../../api/src/db/database';
 import { capturer, capturingDb, type Statement } from './capture';
@@ -14,10 +15,14 @@ export type ServerMessage = { ready: { port: number; token: string } } | { captu
 
 async function main() {
   const [tree, url] = process.argv.slice(2);
-  const from = (file: string) => import(pathToFileURL(`${tree}/api/src/${file}`).href);
+  // The first path that exists in that tree: files moved when the API took its area layout.
+  const from = async (...files: string[]) => {
+    const file = files.find((f) => existsSync(`${tree}/api/src/${f}`)) ?? files[0];
+    return import(pathToFileURL(`${tree}/api/src/${file}`).href);
+  };
   const { openDatabase } = await from('db/database.ts');
-  const { buildApp } = await from('http/app.ts');
-  const { createSession } = await from('modules/session/sessions.ts');
+  const { buildApp } = await from('app.ts', 'http/app.ts');
+  const { createSession } = await from('core/session/sessions.ts', 'modules/session/sessions.ts');
   const db: Db = await openDatabase({ url });
   const app = await buildApp({ db: capturingDb(db), loginRateLimit: 100_000 });
   await app.listen({ port: 0, host: '127.0.0.1' });

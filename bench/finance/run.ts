@@ -16,7 +16,7 @@
  * list's statements to stderr.
  */
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../../api/src/http/app';
+import { buildApp } from '../../api/src/app';
 import { DEPOSITS } from '../../api/src/modules/finance/deposits';
 import { foldDaySumChanges } from '../../api/src/modules/finance/summaries';
 import { WITHDRAWALS } from '../../api/src/modules/finance/withdrawals';

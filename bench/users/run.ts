@@ -9,7 +9,7 @@
  * line of stdout. Never part of `npm test`.
  */
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../../api/src/http/app';
+import { buildApp } from '../../api/src/app';
 import { capturer, capturingDb, replay } from '../api/capture';
 import { listenSignedIn, loadAverage, machine, round, stats, withDemoCluster } from '../lib';
 import { generateUsers } from './generate';

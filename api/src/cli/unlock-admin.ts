@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { writeBackstageLog } from '../http/audit';
-import { clearAccountFailures, clearAddressFailures } from '../modules/session/lockout';
+import { clearAccountFailures, clearAddressFailures } from '../core/session/lockout';
 
 /**
  * Lifts the sign-in locks of an administrator (after failed sign-ins, and one set by an administrator),

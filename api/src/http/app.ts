@@ -4,35 +4,12 @@ import rateLimit from '@fastify/rate-limit';
 import { permissionById, SERVER_TO_SERVER_ROUTES } from '@console/contracts/permissions';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { agentRoutes } from '../modules/agents/routes';
-import { applicationRoutes } from '../modules/application/routes';
-import { closeChatHub } from '../modules/chat/events';
-import { chatRoutes } from '../modules/chat/routes';
-import { fileRoutes, MULTIPART_OPTIONS } from '../modules/files/routes';
-import { financeRoutes } from '../modules/finance/routes';
-import { kycRoutes } from '../modules/kyc/routes';
-import { userLevelRoutes } from '../modules/levels/routes';
-import { listSettingsRoutes } from '../modules/list-settings/routes';
-import { logRoutes } from '../modules/logs/routes';
-import { notificationRoutes } from '../modules/notifications/routes';
-import { otpRoutes } from '../modules/otp/routes';
-import { roleRoutes } from '../modules/roles/routes';
-import { securityRoutes } from '../modules/security/routes';
-import { IpWhitelist } from '../modules/security/whitelist-check';
-import { resumeSession } from '../modules/session/sessions';
-import { sessionRoutes } from '../modules/session/routes';
-import { tokenFromHeader } from '../modules/session/tokens';
-import { staffRoutes } from '../modules/staff/routes';
-import { usersRoutes } from '../modules/users/routes';
-import { exportRoutes } from '../modules/exports/routes';
-import { batchUploadRoutes } from '../modules/batch-upload/routes';
-import { distributionRoutes } from '../modules/distribution/routes';
-import { balanceExportRoutes } from '../modules/exports/balance-export';
-import { financeRecordExportRoutes } from '../modules/exports/finance-records-export';
-import { fundRecordRoutes } from '../modules/fund-records/routes';
-import { thirdPartyWalletRoutes } from '../modules/third-party-wallet/routes';
-import { withdrawalAddressRoutes } from '../modules/withdrawal-addresses/routes';
-import { installJobs } from '../jobs';
+import type { Area } from '../core/area';
+import { installJobs } from '../core/jobs/install';
+import { IpWhitelist } from '../core/security/whitelist-check';
+import { resumeSession } from '../core/session/sessions';
+import { tokenFromHeader } from '../core/session/tokens';
+import { MULTIPART_OPTIONS } from '../core/files/routes';
 import { auditRow, countAnonymousRefusal, writeBackstageLog } from './audit';
 import { areaOf } from './client-ip';
 import type { AppServices, RouteEntry } from './context';
@@ -56,40 +33,15 @@ export interface BuildAppOptions {
   routes?: (services: AppServices) => RouteSpec[];
 }
 
-export function coreRoutes(services: AppServices): RouteSpec[] {
-  return [
-    ...sessionRoutes(services),
-    ...applicationRoutes(),
-    ...staffRoutes(),
-    ...roleRoutes(),
-    ...securityRoutes(),
-    ...logRoutes(),
-    ...listSettingsRoutes(),
-    ...fileRoutes(),
-    ...userLevelRoutes(),
-    ...kycRoutes(),
-    ...otpRoutes(),
-    ...agentRoutes(),
-    ...usersRoutes(),
-    ...chatRoutes(services),
-    ...exportRoutes(),
-    ...batchUploadRoutes(services),
-    ...financeRoutes(services),
-    ...thirdPartyWalletRoutes(),
-    ...fundRecordRoutes(),
-    ...distributionRoutes(),
-    ...withdrawalAddressRoutes(),
-    ...balanceExportRoutes(),
-    ...financeRecordExportRoutes(),
-    ...notificationRoutes(),
-  ];
-}
+/** The core and the business areas the app is made of (the composition root, `app.ts`, lists them). */
+export type AppParts = readonly Area[];
 
 /**
- * The root Fastify instance with the manager API under `/api/`. Its hooks, security headers and error
- * handler live in an encapsulated plugin, so routes the console server adds at the root are untouched.
+ * The root Fastify instance with the manager API under `/api/`, made of `parts` (the core and the areas).
+ * Its hooks, security headers and error handler live in an encapsulated plugin, so routes the console
+ * server adds at the root are untouched.
  */
-export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildHttpApp(opts: BuildAppOptions, parts: AppParts): Promise<FastifyInstance> {
   const services: AppServices = {
     db: opts.db,
     clock: opts.clock ?? Date.now,
@@ -108,8 +60,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // Uploads (`request.file()`) for every route of the API; limits in the files module.
       await api.register(multipart, MULTIPART_OPTIONS);
       installHooks(api, services);
-      // Open chat event streams would keep the server from closing: end them first.
-      api.addHook('preClose', () => closeChatHub(services));
+      // What would keep the server from closing (open event streams) ends first.
+      for (const part of parts) if (part.beforeClose) api.addHook('preClose', async () => part.beforeClose?.(services));
       // Bodies keep the digits of their numbers and a bounded depth (json-body.ts).
       installJsonBodyParser(api);
       api.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -121,12 +73,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(envelope(null, services.clock(), `No API call ${request.method} ${request.url.split('?')[0]}`, 0)),
       );
-      registerRoutes(api, services, [...coreRoutes(services), ...(opts.routes?.(services) ?? [])]);
+      registerRoutes(api, services, [...parts.flatMap((part) => part.routes(services)), ...(opts.routes?.(services) ?? [])]);
     },
     { prefix: API_PREFIX },
   );
-  // Background jobs (exports): started when the app is ready, stopped when it closes.
-  installJobs(app, services);
+  // Background jobs of every part: started when the app is ready, stopped when it closes.
+  installJobs(app, services, parts);
   return app;
 }
 

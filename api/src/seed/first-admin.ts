@@ -1,10 +1,10 @@
 import { ALL_PERMISSION_IDS } from '@console/contracts/permissions';
 import { accountName, password as passwordSchema } from '@console/contracts/schemas/staff';
 import type { Db, Queryable } from '../db/database';
-import { systemName } from '../modules/application/settings';
-import { setRolePermissions } from '../modules/roles/role-permissions';
-import { hashPassword, newTotpSecret, otpauthUri } from '../modules/session/credentials';
-import { setRoles } from '../modules/staff/admins';
+import { systemName } from '../core/application/settings';
+import { setRolePermissions } from '../core/roles/role-permissions';
+import { hashPassword, newTotpSecret, otpauthUri } from '../core/session/credentials';
+import { setRoles } from '../core/staff/admins';
 
 export const SUPER_ADMINISTRATOR = 'Super administrator';
 

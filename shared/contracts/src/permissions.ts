@@ -656,7 +656,7 @@ export const PUBLIC_ROUTES = [
   'GET application/version',
   'GET application/logo',
   // Stored files: the unguessable key is the credential, since <img> sends no Authorization header and the
-  // login page shows uploaded logos (see api/src/modules/files/routes.ts).
+  // login page shows uploaded logos (see api/src/core/files/routes.ts).
   'GET files/{key}',
   // The payout provider's webhook: a server-to-server call with no admin session. Its HMAC signature over
   // timestamp and body, made with the webhook secret, is the credential, checked by the route itself

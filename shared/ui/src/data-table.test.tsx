@@ -148,7 +148,11 @@ describe('DataTable', () => {
     // The same elements: drawn again, not mounted afresh.
     expect(screen.getByText('Carol')).toBe(cell);
     expect(screen.getByRole('menu')).toBe(menu);
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Edit', 'Delete']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Edit', 'Delete']);
   });
 
   it('offers row actions in a menu, leaving out hidden ones', async () => {

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/database';
 import { Filters, parseDate } from '../../db/list';
-import type { PeriodicTask } from '../../jobs/queue';
+import type { PeriodicTask } from '../../core/jobs/queue';
 
 /**
  * The summary of the deposit and withdrawal lists, a line per coin, from the sums kept per UTC day, coin and

@@ -15,7 +15,7 @@ import type { Queryable } from '../../db/database';
 import { iso, sortedOrder } from '../../db/list';
 import { conflict, fieldError } from '../../http/errors';
 import { route } from '../../http/routes';
-import { verifyPassword } from '../session/credentials';
+import { verifyPassword } from '../../core/session/credentials';
 import { anomalyTypesOf } from './anomalies';
 import { recordHistory } from './history';
 import type { Reviewer } from './deposits';

@@ -34,7 +34,7 @@ import { isUniqueViolation, type Queryable } from '../../db/database';
 import { Filters, iso, PageData, parseDate, sortedOrder } from '../../db/list';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
-import { hashPassword } from '../session/credentials';
+import { hashPassword } from '../../core/session/credentials';
 import { assertNoCycle, CHAIN_COLUMNS, lockAgentTree, moveUser } from './agent-chain';
 import { insertUser } from './create-user';
 import { userListFilters } from './filters';

@@ -1,5 +1,5 @@
 import { Button, IconButton, Menu, Portal } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { LuEllipsisVertical } from 'react-icons/lu';
 
 export interface RowAction {
@@ -36,37 +36,8 @@ export function RowActions({ actions, label }: { actions: RowAction[]; label: st
       </Button>
     );
   }
-  return <RowMenu actions={visible} label={label} />;
-}
-
-/**
- * The menu of a row's actions. A page shows many rows and a menu machine costs the page's first draw far more
- * than its button: until it is first opened (click, Enter, Space or an arrow key) the row has only the button.
- */
-function RowMenu({ actions, label }: { actions: RowAction[]; label: string }) {
-  // null: never opened (a plain button); then whether the menu is open.
-  const [open, setOpen] = useState<boolean | null>(null);
-  if (open === null) {
-    return (
-      <IconButton
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        variant="ghost"
-        size="2xs"
-        onClick={() => setOpen(true)}
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-          event.preventDefault();
-          setOpen(true);
-        }}
-      >
-        <LuEllipsisVertical />
-      </IconButton>
-    );
-  }
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} open={open} onOpenChange={(e) => setOpen(e.open)}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <IconButton aria-label={label} variant="ghost" size="2xs">
           <LuEllipsisVertical />
@@ -75,7 +46,7 @@ function RowMenu({ actions, label }: { actions: RowAction[]; label: string }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="40">
-            {actions.map((action) => (
+            {visible.map((action) => (
               <Menu.Item
                 key={action.label}
                 value={action.label}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../../http/context';
-import type { PeriodicTask } from '../../../jobs/queue';
+import type { PeriodicTask } from '../../../core/jobs/queue';
 import { sendPayout } from './payouts';
 import { payoutProvider, payoutProviderName } from './provider';
 import { callbackUrl } from './routes';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../../http/context';
 import { ApiError, conflict } from '../../../http/errors';
 import { route } from '../../../http/routes';
-import { savedWalletSecrets } from '../../third-party-wallet/settings';
+import { savedWalletSecrets } from '../third-party-wallet/settings';
 import { findWithdrawal } from '../withdrawals';
 import { applyPayoutEvent, recordAutoPayout, type Submitted, sendPayout } from './payouts';
 import { type PayoutProvider, payoutProvider, SIMULATED_PROVIDER } from './provider';

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/errors';
 import { openSecret, sealSecret } from '../../../secrets/secret-box';
-import { secretKeyOr503 } from '../../third-party-wallet/settings';
+import { secretKeyOr503 } from '../third-party-wallet/settings';
 
 /** The name the third-party wallet settings bind the webhook secret's ciphertext to (see third-party-wallet/settings.ts). */
 const WEBHOOK_SECRET_FIELD = 'third_party_wallet_settings.webhook_secret';

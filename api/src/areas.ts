@@ -1,0 +1,10 @@
+import type { Area } from './core/area';
+import { financeArea } from './modules/finance';
+import { usersArea } from './modules/users';
+
+/**
+ * The business areas of the API, in the order their demo data is seeded (an area may refer to the records of
+ * the areas before it). A new area is a folder under `modules/` with an `index.ts` declaring its `Area`, and
+ * one line here.
+ */
+export const AREAS: readonly Area[] = [usersArea, financeArea];

@@ -1,0 +1,51 @@
+import type { Area } from '../../core/area';
+import { balanceExportRoutes } from './balance-export';
+import { depositRoutes, DEPOSITS } from './deposits';
+import { financeDevRoutes } from './dev-routes';
+import { distributionRoutes } from './distribution/routes';
+import { fundRecordRoutes } from './fund-records/routes';
+import { ledgerRoutes } from './ledger-routes';
+import { payoutReconcileTask } from './payout/reconcile';
+import { payoutRoutes } from './payout/routes';
+import { financeRecordExportRoutes, RECORD_EXPORTS } from './records-export';
+import { seedFinance } from './seed/records';
+import { seedFinanceWallets } from './seed/wallets';
+import { financeSettingsRoutes } from './settings-routes';
+import { daySumFoldTask } from './summaries';
+import { thirdPartyWalletRoutes } from './third-party-wallet/routes';
+import { FINANCE_WAITING } from './waiting';
+import { withdrawalAddressRoutes } from './withdrawal-addresses/routes';
+import { WITHDRAWALS, withdrawalRoutes } from './withdrawals';
+
+/**
+ * The Finance area (remote `finance`): deposits, withdrawals and their payouts, the wallet change log and
+ * balances, transfers, the third-party wallet, fund records, distribution, withdrawal addresses and the
+ * finance settings. Every balance change goes through the ledger (`modules/wallets`).
+ */
+export const financeArea: Area = {
+  name: 'finance',
+  routes: (services) => [
+    ...depositRoutes(),
+    ...withdrawalRoutes(),
+    ...payoutRoutes(),
+    ...ledgerRoutes(),
+    ...financeSettingsRoutes(),
+    ...thirdPartyWalletRoutes(),
+    ...fundRecordRoutes(),
+    ...distributionRoutes(),
+    ...withdrawalAddressRoutes(),
+    ...balanceExportRoutes(),
+    ...financeRecordExportRoutes(),
+    // Development only: plays an end user's withdrawal request (`POST dev/finance/withdrawal-request`).
+    ...(services.production ? [] : financeDevRoutes()),
+  ],
+  tasks: (app, services) => [daySumFoldTask(services.db, [DEPOSITS, WITHDRAWALS]), payoutReconcileTask(app, services)],
+  exports: RECORD_EXPORTS,
+  waiting: FINANCE_WAITING,
+  // Last, each with its own generator: the data of the areas before stays exactly as it was.
+  seed: async (tx, { now }) => {
+    await seedFinance(tx, { now });
+    // Third-party wallet, fund records, distribution and withdrawal addresses.
+    await seedFinanceWallets(tx, { now });
+  },
+};

@@ -1,0 +1,255 @@
+import {
+  CHAT_TYPING_TTL_MS,
+  type ChatUploadedImage,
+  chatMessagesQuery,
+  chatRoomListQuery,
+  chatRoomParams,
+  chatRoomsQuery,
+  chatSend,
+  chatSettingsEdit,
+  chatTyping,
+  chatUserAction,
+} from '@console/contracts/schemas/chat';
+import { z } from 'zod';
+import { bigRecordId } from '@console/contracts/schemas/common';
+import { ApiError, conflict, fieldError } from '../../../http/errors';
+import type { AppServices } from '../../../http/context';
+import { route, type RouteSpec } from '../../../http/routes';
+import { uploadedBytes } from '../../../core/files/routes';
+import { fileUrl, keyOfUrl, storeUpload } from '../../../core/files/storage';
+import { chatHub, publish } from './events';
+import { listRooms, loadMessage, loadRoom, loadSettings, messagesPage, roomOrNotFound, typingIn } from './queries';
+import { markReadByUser, sendUserMessage, setUserPresence, setUserTyping } from './user-side';
+
+const readBody = z.object({ upToId: bigRecordId.optional() });
+
+/**
+ * The customer-service chat: rooms (one per end user), conversations, staff replies with text or a
+ * picture, read marks, typing, the settings, and the live event stream.
+ */
+export function chatRoutes(services: AppServices): RouteSpec[] {
+  const hub = chatHub(services);
+  const routes: RouteSpec[] = [
+    route({
+      method: 'POST',
+      path: 'customerService/chat/list',
+      name: 'List chat rooms',
+      body: chatRoomListQuery,
+      handler: async ({ body, services: { db }, now }) => listRooms(db, body, now),
+    }),
+    route({
+      method: 'GET',
+      path: 'customerService/rooms',
+      name: 'Chat rooms with unread counts',
+      query: chatRoomsQuery,
+      handler: async ({ query, services: { db }, now }) => listRooms(db, query, now),
+    }),
+    route({
+      method: 'GET',
+      path: 'customerService/rooms/{roomId}/messages',
+      name: 'Chat messages',
+      params: chatRoomParams,
+      query: chatMessagesQuery,
+      handler: async ({ params, query, services: { db } }) => {
+        await roomOrNotFound(db, params.roomId);
+        const limit = query.limit ?? (await loadSettings(db)).historyLoadingLimit;
+        return messagesPage(db, params.roomId, query.before, limit);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: 'customerService/rooms/{roomId}/messages',
+      name: 'Reply in chat',
+      audit: true,
+      params: chatRoomParams,
+      body: chatSend,
+      handler: async ({ params, body, services: { db }, session, now }) => {
+        await roomOrNotFound(db, params.roomId);
+        const settings = await loadSettings(db);
+        if (body.text && body.text.length > settings.messageLimit) {
+          throw fieldError('text', `text may have at most ${settings.messageLimit} characters (chat settings)`);
+        }
+        let image: { url: string; name: string | null } | null = null;
+        if (body.image) {
+          // Only pictures this API stored: a reply never points end users at an address someone typed in.
+          const key = keyOfUrl(body.image.url);
+          const stored = key
+            ? await db.query("select 1 from stored_files where key = $1 and kind = 'image'", [key])
+            : { rows: [] as unknown[] };
+          if (!key || !stored.rows.length) throw fieldError('image.url', 'must be a picture uploaded with customerService/chat/uploadImg');
+          image = { url: fileUrl(key), name: body.image.name ?? null };
+        }
+        const messageId = await db.transaction(async (tx) => {
+          const { rows } = await tx.query<{ id: number | string }>(
+            `insert into chat_messages (room_id, sender_kind, sender_id, text, image_url, image_name, create_date, read_by_staff, read_by_user)
+             values ($1, 'staff', $2, $3, $4, $5, $6, true, false) returning id`,
+            [params.roomId, session.adminId, body.text ?? null, image?.url ?? null, image?.name ?? null, now],
+          );
+          const id = Number(rows[0].id);
+          await tx.query('update chat_rooms set last_activity = $2 where id = $1', [params.roomId, now]);
+          // Replying means the user's messages have been seen.
+          const read = await tx.query<{ id: number | string }>(
+            `update chat_messages set read_by_staff = true where room_id = $1 and sender_kind = 'user' and not read_by_staff returning id`,
+            [params.roomId],
+          );
+          const typed = await tx.query(
+            `delete from chat_typing where room_id = $1 and party_kind = 'staff' and party_id = $2 returning 1`,
+            [params.roomId, session.adminId],
+          );
+          await publish(tx, { t: 'message', roomId: params.roomId, messageId: id });
+          if (read.rows.length) {
+            await publish(tx, { t: 'read', roomId: params.roomId, side: 'staff', upToId: Math.max(...read.rows.map((r) => Number(r.id))) });
+          }
+          if (typed.rows.length) await publish(tx, { t: 'typing', roomId: params.roomId });
+          return id;
+        });
+        return loadMessage(db, messageId);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: 'customerService/rooms/{roomId}/read',
+      name: 'Mark chat read',
+      audit: true,
+      params: chatRoomParams,
+      body: readBody,
+      handler: async ({ params, body, services: { db }, now }) => {
+        await roomOrNotFound(db, params.roomId);
+        await db.transaction(async (tx) => {
+          const { rows } = await tx.query<{ id: number | string }>(
+            `update chat_messages set read_by_staff = true
+              where room_id = $1 and sender_kind = 'user' and not read_by_staff and ($2::bigint is null or id <= $2::bigint)
+              returning id`,
+            [params.roomId, body.upToId ?? null],
+          );
+          if (rows.length) {
+            await publish(tx, { t: 'read', roomId: params.roomId, side: 'staff', upToId: Math.max(...rows.map((r) => Number(r.id))) });
+          }
+        });
+        const room = await loadRoom(db, params.roomId, now);
+        return { roomId: params.roomId, unreadCount: room?.unreadCount ?? 0 };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: 'customerService/rooms/{roomId}/typing',
+      name: 'Chat typing signal',
+      // Not written to the backstage log: a signal repeated every few seconds while someone types, which
+      // lapses by itself, is presence rather than a change of record.
+      params: chatRoomParams,
+      body: chatTyping,
+      handler: async ({ params, body, services: { db }, session, now }) => {
+        await roomOrNotFound(db, params.roomId);
+        await db.transaction(async (tx) => {
+          if (body.typing) {
+            await tx.query(
+              `insert into chat_typing (room_id, party_kind, party_id, expires_at) values ($1, 'staff', $2, $3)
+               on conflict (room_id, party_kind, party_id) do update set expires_at = excluded.expires_at`,
+              [params.roomId, session.adminId, new Date(now.getTime() + CHAT_TYPING_TTL_MS)],
+            );
+          } else {
+            await tx.query(`delete from chat_typing where room_id = $1 and party_kind = 'staff' and party_id = $2`, [
+              params.roomId,
+              session.adminId,
+            ]);
+          }
+          await publish(tx, { t: 'typing', roomId: params.roomId });
+        });
+        const typing = await typingIn(db, [params.roomId], now);
+        return { roomId: params.roomId, typingUsers: typing.get(params.roomId) ?? [] };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: 'customerService/chat/uploadImg',
+      name: 'Upload chat picture',
+      audit: true,
+      handler: async ({ request, services, session }): Promise<ChatUploadedImage> => {
+        const buffer = await uploadedBytes(request, 'image');
+        const name = (request.body as { file?: { name?: string } } | undefined)?.file?.name ?? null;
+        const stored = await storeUpload(services, { buffer, kind: 'image', uploadedBy: session.adminId });
+        return { ...stored, name: name ? name.slice(0, 200) : null };
+      },
+    }),
+    route({
+      method: 'GET',
+      path: 'customerService',
+      name: 'Customer service settings',
+      handler: async ({ services: { db } }) => loadSettings(db),
+    }),
+    route({
+      method: 'POST',
+      path: 'customerService/edit',
+      name: 'Edit customer service settings',
+      audit: true,
+      body: chatSettingsEdit,
+      handler: async ({ body, services: { db }, now }) => {
+        await db.query(
+          `update customer_service_settings set service_type = $1, url = $2, message_limit = $3, history_loading_limit = $4,
+             active = $5, update_date = $6 where id = 1`,
+          [body.serviceType, body.url, body.messageLimit, body.historyLoadingLimit, body.active ? 1 : 0, now],
+        );
+        return loadSettings(db);
+      },
+    }),
+    /**
+     * The live channel: server-sent events of every chat change (message, read, typing, presence, room).
+     *
+     * Authenticated like every other call, by the `Authorization` header: the console reads the stream
+     * with `fetch` (a ReadableStream) rather than `EventSource`, which cannot send headers. That keeps the
+     * session token out of URLs (access logs, proxies, browser history) without a second credential
+     * (a ticket) to issue, store across instances and expire, and it lets the console reconnect with
+     * back-off on its own terms. The session is checked again at every heartbeat.
+     */
+    route({
+      method: 'GET',
+      path: 'customerService/events',
+      name: 'Chat event stream',
+      handler: async ({ request, reply, session }) => {
+        // Only a client that asks for a stream gets one (a plain call or HEAD would otherwise never end).
+        if (request.method !== 'GET' || !String(request.headers.accept ?? '').includes('text/event-stream')) {
+          throw new ApiError(406, 'This is an event stream: request it with the header Accept: text/event-stream');
+        }
+        await hub.open(request, reply, session);
+        return undefined;
+      },
+    }),
+  ];
+
+  if (!services.production) {
+    routes.push(
+      /**
+       * Development only (never registered in production): plays an end user, so the live path can be
+       * seen and tested without a client app. Used by `npm run chat-demo`.
+       */
+      route({
+        method: 'POST',
+        path: 'dev/chat/user-message',
+        name: 'Play end user in chat (development)',
+        audit: true,
+        body: chatUserAction,
+        handler: async ({ body, services: { db }, now }) => {
+          const ctx = { db, now };
+          switch (body.action) {
+            case 'online':
+            case 'offline':
+              await setUserPresence(ctx, body.userId, body.action === 'online');
+              return { userId: body.userId, online: body.action === 'online' };
+            case 'typing':
+              return setUserTyping(ctx, body.userId, true);
+            case 'read':
+              return markReadByUser(ctx, body.userId);
+            case 'message': {
+              if (!body.text?.trim()) throw fieldError('text', 'text is required for a message');
+              const sent = await sendUserMessage(ctx, body.userId, { text: body.text });
+              return { ...sent, message: await loadMessage(db, sent.messageId) };
+            }
+            default:
+              throw conflict('Unknown action');
+          }
+        },
+      }),
+    );
+  }
+  return routes;
+}
