@@ -52,8 +52,14 @@ function seedFingerprint(): string {
     }
   };
   walk(fileURLToPath(new URL('../src/db/migrations', import.meta.url)));
-  // Each area's seed lives in its folder (modules/<area>/seed): the whole source counts.
-  walk(fileURLToPath(new URL('../src', import.meta.url)));
+  walk(fileURLToPath(new URL('../src/seed', import.meta.url)));
+  // Each area's seed lives in its folder (`modules/<area>/seed`, called from its `index.ts`), in the order of `areas.ts`.
+  const modules = fileURLToPath(new URL('../src/modules', import.meta.url));
+  for (const area of readdirSync(modules).sort()) {
+    if (existsSync(join(modules, area, 'seed'))) walk(join(modules, area, 'seed'));
+    if (existsSync(join(modules, area, 'index.ts'))) hash.update(readFileSync(join(modules, area, 'index.ts')));
+  }
+  hash.update(readFileSync(fileURLToPath(new URL('../src/areas.ts', import.meta.url))));
   // The demo roles are made of the permission catalogue's ids and kinds.
   hash.update(readFileSync(fileURLToPath(new URL('../../shared/contracts/src/permissions.ts', import.meta.url))));
   // A new template each day keeps the test clock (which starts where the data was seeded) near real time.
