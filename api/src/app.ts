@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AREAS } from './areas';
-import { platformCore } from './core';
+import { platformCore } from './core/index';
 import { type BuildAppOptions, buildHttpApp } from './http/app';
 
 export { API_PREFIX, type BuildAppOptions } from './http/app';

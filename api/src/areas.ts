@@ -1,6 +1,6 @@
 import type { Area } from './core/area';
-import { financeArea } from './modules/finance';
-import { usersArea } from './modules/users';
+import { financeArea } from './modules/finance/index';
+import { usersArea } from './modules/users/index';
 
 /**
  * The business areas of the API, in the order their demo data is seeded (an area may refer to the records of

@@ -307,7 +307,7 @@ export async function startTestApi(opts: Partial<BuildAppOptions> & { seed?: boo
   if (!seeded) await migrate(db);
   // The demo data was generated for `seededAt`: the test world starts at that moment.
   const clock = new TestClock(seededAt ?? Date.now());
-  const app = await buildApp({ db, clock: clock.now, loginRateLimit: 10_000, ...opts });
+  const app = await buildApp({ db, clock: clock.now, loginRateLimit: 10_000, checkAnswers: true, ...opts });
   await app.ready();
   return new TestApi(app, db, clock, drop);
 }

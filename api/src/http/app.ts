@@ -16,6 +16,7 @@ import type { AppServices, RouteEntry } from './context';
 import { envelope } from './envelope';
 import { ApiError, errorAnswer, forbidden, sessionInvalid } from './errors';
 import { installJsonBodyParser } from './json-body';
+import { registerApiDocs } from './openapi';
 import { enforceRouteCatalogue, registerRoutes, type RouteSpec } from './routes';
 
 export const API_PREFIX = '/api';
@@ -29,6 +30,10 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** Sign-in attempts per client IP and minute; defaults to env `LOGIN_RATE_LIMIT`, then 30. */
   loginRateLimit?: number;
+  /** Checks every answer against its route's response schema (the API tests). */
+  checkAnswers?: boolean;
+  /** The OpenAPI document (`app.swagger()`) and, outside production, its page at `/api/docs`; on by default outside production. */
+  docs?: boolean;
   /** Routes of further areas, registered under `/api/` with the same rules. */
   routes?: (services: AppServices) => RouteSpec[];
 }
@@ -47,10 +52,13 @@ export async function buildHttpApp(opts: BuildAppOptions, parts: AppParts): Prom
     clock: opts.clock ?? Date.now,
     production: opts.production ?? process.env.NODE_ENV === 'production',
     loginRateLimit: opts.loginRateLimit ?? (Number(process.env.LOGIN_RATE_LIMIT) || DEFAULT_LOGIN_RATE_LIMIT),
+    checkAnswers: opts.checkAnswers ?? false,
   };
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false, bodyLimit: 1024 * 1024 });
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
+  // Before the API, so that the document's route hook sees every API route.
+  if (opts.docs ?? !services.production) await registerApiDocs(app, { browsable: !services.production });
 
   await app.register(
     async (api) => {
@@ -73,7 +81,8 @@ export async function buildHttpApp(opts: BuildAppOptions, parts: AppParts): Prom
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(envelope(null, services.clock(), `No API call ${request.method} ${request.url.split('?')[0]}`, 0)),
       );
-      registerRoutes(api, services, [...parts.flatMap((part) => part.routes(services)), ...(opts.routes?.(services) ?? [])]);
+      const specs = parts.flatMap((part) => part.routes(services).map((spec) => ({ ...spec, area: part.name })));
+      registerRoutes(api, services, [...specs, ...(opts.routes?.(services) ?? [])]);
     },
     { prefix: API_PREFIX },
   );

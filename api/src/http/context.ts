@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Db } from '../db/database';
 
 /** What every route handler and hook can use. */
@@ -8,6 +9,8 @@ export interface AppServices {
   production: boolean;
   /** Sign-in attempts allowed per client IP and minute. */
   loginRateLimit: number;
+  /** Every answer is checked against its route's response schema (the API tests turn this on). */
+  checkAnswers?: boolean;
 }
 
 /** The signed-in admin of a request, with permissions read from the database for this request. */
@@ -31,6 +34,15 @@ export interface RouteMeta {
   access: Access;
 }
 
+/** The zod schemas of a route, kept in its config for the OpenAPI document (they validate in the handler, not in Fastify). */
+export interface RouteContract {
+  area?: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  response?: z.ZodType;
+}
+
 export interface RouteEntry extends RouteMeta {
   method: string;
   url: string;
@@ -51,6 +63,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     meta?: RouteMeta;
+    contract?: RouteContract;
     name?: string;
     audit?: boolean;
   }

@@ -1,7 +1,8 @@
 import { grantsByRoute, PUBLIC_ROUTES, SESSION_ROUTES } from '@console/contracts/permissions';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { z } from 'zod';
+import type { Envelope } from '@console/contracts/envelope';
+import { type z, z as zod } from 'zod';
 import { auditRow, writeBackstageLog } from './audit';
 import type { Access, AppServices, RouteEntry, SessionInfo } from './context';
 import { envelope } from './envelope';
@@ -35,6 +36,10 @@ export interface RouteSpec<B extends Schema = Schema, Q extends Schema = Schema,
   body?: B;
   query?: Q;
   params?: P;
+  /** What the call answers as the envelope's `data`: documented (OpenAPI) and checked against every answer in the API tests. */
+  response?: z.ZodType;
+  /** The area that declares it (set by the composition root): the document's tag. */
+  area?: string;
   config?: Record<string, unknown>;
   /** Runs before the input is validated (the sign-in names its account for the log this way). */
   preHandler?: (request: FastifyRequest) => Promise<void>;
@@ -123,34 +128,63 @@ export function registerRoutes(app: FastifyInstance, services: AppServices, spec
     app.route({
       method: spec.method,
       url: `/${spec.path.replace(/\{(\w+)\}/g, ':$1')}`,
-      config: { ...spec.config, name: spec.name, audit: spec.audit === true },
+      config: {
+        ...spec.config,
+        name: spec.name,
+        audit: spec.audit === true,
+        contract: { area: spec.area, body: spec.body, query: spec.query, params: spec.params, response: spec.response },
+      },
       preHandler: spec.preHandler,
       preParsing: spec.rawBody ? keepRawBody : undefined,
       // A GET that changes state (the authenticator rotation) must not run for a HEAD request.
       exposeHeadRoute: !spec.audit,
       handler: async (request, reply) => {
-        const input = parseRequest(spec, request, clean);
-        const ctx: RouteContext<Schema, Schema, Schema> = {
-          ...input,
-          services,
-          get session(): SessionInfo {
-            if (!request.session) throw sessionInvalid('Please sign in');
-            return request.session;
-          },
-          now: new Date(services.clock()),
-          ip: request.clientIp,
-          area: request.clientArea,
-          request,
-          reply,
-        };
-        if (spec.audit) return runAudited(spec, ctx);
-        const data = await spec.handler(ctx);
-        // A handler that answered with a stream (a file download) has already sent everything.
-        if (reply.sent || reply.raw.headersSent) return;
-        return envelope(data, services.clock());
+        const answer = await answerOf(spec, services, clean, request, reply);
+        if (services.checkAnswers && answer) checkAnswer(spec, answer);
+        return answer;
       },
     });
   }
+}
+
+/**
+ * In the API tests, every answer of a route with a response schema is checked against it, so the document
+ * (openapi.ts) says what the routes answer: a mismatch fails the call (a 500) and with it the test.
+ */
+export function checkAnswer(spec: RouteSpec, answer: Envelope): void {
+  if (!spec.response) return;
+  const result = spec.response.safeParse(JSON.parse(JSON.stringify(answer.data)));
+  if (!result.success) {
+    throw new Error(`The answer of ${spec.method} ${spec.path} does not match its response schema: ${zod.prettifyError(result.error)}`);
+  }
+}
+
+async function answerOf(
+  spec: RouteSpec,
+  services: AppServices,
+  clean: (input: unknown) => unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Envelope | undefined> {
+  const input = parseRequest(spec, request, clean);
+  const ctx: RouteContext<Schema, Schema, Schema> = {
+    ...input,
+    services,
+    get session(): SessionInfo {
+      if (!request.session) throw sessionInvalid('Please sign in');
+      return request.session;
+    },
+    now: new Date(services.clock()),
+    ip: request.clientIp,
+    area: request.clientArea,
+    request,
+    reply,
+  };
+  if (spec.audit) return runAudited(spec, ctx);
+  const data = await spec.handler(ctx);
+  // A handler that answered with a stream (a file download) has already sent everything.
+  if (reply.sent || reply.raw.headersSent) return;
+  return envelope(data, services.clock());
 }
 
 /** The path, query and body as the route's schemas read them; a 400 names every wrong field of all three. */
@@ -179,7 +213,7 @@ function parseRequest(spec: RouteSpec, request: FastifyRequest, clean: (input: u
  * `keepChanges` (a failed sign-in counts the failure) commits its changes with its entry and is answered
  * after the commit; any other error rolls everything back, and the refused call is logged on its own.
  */
-async function runAudited(spec: RouteSpec, ctx: RouteContext<Schema, Schema, Schema>): Promise<unknown> {
+async function runAudited(spec: RouteSpec, ctx: RouteContext<Schema, Schema, Schema>): Promise<Envelope | undefined> {
   const { services, request, reply } = ctx;
   const { db } = services;
   let refusal: ApiError | undefined;

@@ -1,4 +1,5 @@
 import { OPTIONS } from '@console/contracts/options';
+import { z } from 'zod';
 import { route } from '../../http/routes';
 import { applicationLogo, applicationVersion } from './settings';
 
@@ -8,6 +9,7 @@ export function applicationRoutes() {
       method: 'GET',
       path: 'application/version',
       name: 'Application version',
+      response: z.object({ version: z.string() }),
       handler: async () => ({ version: applicationVersion() }),
     }),
     route({

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { permissionId } from '@console/contracts/permissions';
-import { exportJobDownload, exportJobQuery } from '@console/contracts/schemas/exports-batch';
+import { pageOf } from '@console/contracts/schemas/common';
+import { exportJob, exportJobDownload, exportJobQuery } from '@console/contracts/schemas/exports-batch';
 import { Filters, listPage } from '../../db/list';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
@@ -19,6 +20,7 @@ export function exportRoutes() {
       path: 'reporting/exportData/page',
       name: 'List export jobs',
       body: exportJobQuery,
+      response: pageOf(exportJob),
       handler: async ({ body, services, session }) => {
         await expireExports(services);
         const filters = new Filters().eq('id', body.id).eq('type', body.type);

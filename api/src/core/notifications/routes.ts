@@ -1,5 +1,5 @@
 import { permissionId } from '@console/contracts/permissions';
-import type { NotificationCounts } from '@console/contracts/schemas/notifications';
+import { type NotificationCounts, notificationCounts as countsAnswer } from '@console/contracts/schemas/notifications';
 import type { Queryable } from '../../db/database';
 import type { SessionInfo } from '../../http/context';
 import { route } from '../../http/routes';
@@ -29,6 +29,7 @@ export function notificationRoutes(waiting: readonly WaitingCount[]) {
       method: 'GET',
       path: 'notifications/counts',
       name: 'What waits for the admin (notification counts)',
+      response: countsAnswer,
       // Every signed-in admin may ask (SESSION_ROUTES): the answer holds only what their permissions show.
       handler: async ({ session, services: { db } }) => notificationCounts(db, session, waiting),
     }),

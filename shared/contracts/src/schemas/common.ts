@@ -136,3 +136,13 @@ export const dateRange = z.object({
   startTime: dateTime.optional().or(z.literal('').transform(() => undefined)),
   endTime: dateTime.optional().or(z.literal('').transform(() => undefined)),
 });
+
+/** A page of `item`s as a list call answers it in the envelope's `data` (`Page` of envelope.ts). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    records: z.array(item),
+    total: z.number().int().nonnegative(),
+    size: z.number().int().positive(),
+    current: z.number().int().positive(),
+    pages: z.number().int().nonnegative(),
+  });

@@ -23,30 +23,30 @@ export const exportJobDownload = z.object({
 });
 
 /** The answer of an export call whose result is too large to stream at once: a job was queued instead. */
-export interface ExportJobStarted {
-  jobId: number;
-  status: ExportJobStatus;
-}
+export const exportJobStarted = z.object({ jobId: z.number().int().positive(), status: z.enum(EXPORT_JOB_STATUSES) });
+export type ExportJobStarted = z.infer<typeof exportJobStarted>;
 
-export interface ExportJob {
-  id: number;
-  type: ExportType;
-  status: ExportJobStatus;
-  /** 0 to 100. */
-  progress: number;
-  format: 'csv' | 'xlsx';
-  parameters: Record<string, unknown>;
-  adminId: number | null;
-  adminAccount: string | null;
-  fileName: string | null;
-  fileSize: number | null;
-  rowCount: number | null;
-  error: string | null;
-  submittedAt: string;
-  startedAt: string | null;
-  endedAt: string | null;
-  downloadExpiresAt: string | null;
-}
+/** A job of the export center, as its list answers it. */
+export const exportJob = z.object({
+  id: z.number().int().positive(),
+  type: z.enum(EXPORT_TYPES),
+  status: z.enum(EXPORT_JOB_STATUSES),
+  /** Percent written, 0 to 100. */
+  progress: z.number().int().min(0).max(100),
+  format: z.enum(['csv', 'xlsx']),
+  parameters: z.record(z.string(), z.unknown()),
+  adminId: z.number().int().nullable(),
+  adminAccount: z.string().nullable(),
+  fileName: z.string().nullable(),
+  fileSize: z.number().int().nullable(),
+  rowCount: z.number().int().nullable(),
+  error: z.string().nullable(),
+  submittedAt: z.string(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  downloadExpiresAt: z.string().nullable(),
+});
+export type ExportJob = z.infer<typeof exportJob>;
 
 /** batchUploadType 1 creates real accounts, 2 demo accounts (options `batchUploadType`). */
 export const BATCH_UPLOAD_TYPES = [1, 2] as const;
