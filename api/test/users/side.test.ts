@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { permissionId } from '@console/contracts/permissions';
-import { palettePng } from '../../src/modules/users/seed/kyc-agents';
+import { palettePng } from '../../src/modules/users/seed/document-images';
 import { DEMO, type Json, startTestApi, type TestApi } from '../helpers';
 
 // Uploads of this file go to a folder of its own, removed at the end.

@@ -11,7 +11,9 @@ import { userLevelRoutes } from './levels/routes';
 import { otpRoutes } from './otp/routes';
 import { usersRoutes } from './routes';
 import { seedChat } from './seed/chat';
-import { seedKycAndAgents } from './seed/kyc-agents';
+import { seedAgents } from './seed/agents';
+import { seedKyc } from './seed/kyc';
+import { usersForSeed } from './seed/seed-users';
 import { DEMO_USER_PASSWORD, seedFlowRecords, seedLevels, seedUsers } from './seed/users';
 import { USERS_WAITING } from './waiting';
 
@@ -36,7 +38,10 @@ export const usersArea: Area = {
     await seedLevels(tx, now);
     await seedUsers(tx, { prng, now, count: DEMO_USER_COUNT * scale, passwordHash: await hashPassword(DEMO_USER_PASSWORD) });
     await seedChat(tx, { now });
-    await seedKycAndAgents(tx, { prng, now, scale });
+    // KYC then agents, on one read of the users: they draw from one generator, so this order fixes the data.
+    const users = await usersForSeed(tx);
+    await seedKyc(tx, { prng, now, scale, users });
+    await seedAgents(tx, { prng, now, scale, users });
     await seedFlowRecords(tx, { prng: new Prng(seed + 1), now });
   },
   // Open chat event streams would keep the server from closing: end them first.

@@ -1,7 +1,16 @@
-import type { User, UserWallet, WalletChange } from '@console/contracts/schemas/users';
+import type {
+  fuzzyQuery,
+  UplineCandidate,
+  User,
+  UserWallet,
+  userWalletQuery,
+  uplineCandidatesQuery,
+  WalletChange,
+} from '@console/contracts/schemas/users';
+import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
-import { iso } from '../../db/list';
-import { notFound } from '../../http/errors';
+import { Filters, iso, PageData } from '../../db/list';
+import { fieldError, notFound } from '../../http/errors';
 
 /** Ids are BIGINT: PGlite answers numbers, node-postgres strings. */
 export const num = (value: unknown): number => Number(value);
@@ -93,6 +102,124 @@ export async function assertUserExists(db: Queryable, id: number, lock = false):
   if (!rows.length) throw notFound(`User ${id} does not exist`);
 }
 
+/** The account type of a user (1 normal, 2 agent, 3 sales), or null when there is no such user. */
+export async function accountTypeOf(db: Queryable, id: number): Promise<number | null> {
+  const { rows } = await db.query<{ account_type: number }>('select account_type from users where id = $1', [id]);
+  return rows[0] ? rows[0].account_type : null;
+}
+
+/** Throws a 400 on `field` unless the user level or marketing level `level` exists. */
+export async function assertLevelExists(db: Queryable, table: 'user_levels' | 'marketing_levels', level: number, field: string) {
+  const { rows } = await db.query(`select 1 from ${table} where level = $1`, [level]);
+  if (!rows.length) throw fieldError(field, `level ${level} does not exist`);
+}
+
+/** Sets columns of one user (404 when it does not exist) and answers the user as it now is. */
+async function updateUser(db: Queryable, id: number, now: Date, sets: Record<string, unknown>): Promise<User> {
+  const columns = Object.keys(sets);
+  const { rows } = await db.query(
+    `update users set update_date = $2${columns.map((c, i) => `, ${c} = $${i + 3}`).join('')} where id = $1 returning id`,
+    [id, now, ...Object.values(sets)],
+  );
+  if (!rows.length) throw notFound(`User ${id} does not exist`);
+  return existingUser(db, id);
+}
+
+/** What an admin edits on a user, by what it holds (a password as its hash); an absent field is left as it is. */
+export interface UserChange {
+  accountType?: number;
+  userLevel?: number;
+  userMarketingLevel?: number;
+  passwordHash?: string;
+  withdrawPasswordHash?: string;
+  remark?: string | null;
+  site?: string;
+}
+
+const USER_CHANGE_COLUMNS: Record<keyof UserChange, string> = {
+  accountType: 'account_type',
+  userLevel: 'user_level',
+  userMarketingLevel: 'user_marketing_level',
+  passwordHash: 'password_hash',
+  withdrawPasswordHash: 'withdraw_password_hash',
+  remark: 'remark',
+  site: 'site',
+};
+
+/** Applies an admin's edit to one user (404 when it does not exist) and answers the user as it now is. */
+export function editUser(db: Queryable, id: number, change: UserChange, now: Date): Promise<User> {
+  const sets: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(change)) {
+    if (value !== undefined) sets[USER_CHANGE_COLUMNS[field as keyof UserChange]] = value;
+  }
+  return updateUser(db, id, now, sets);
+}
+
+/** Sets a user's status; suspending or disabling records when and by whom, any other status clears those marks. */
+export function setUserStatus(db: Queryable, id: number, status: number, by: string, now: Date): Promise<User> {
+  const suspended = status === 2;
+  const disabled = status === 3;
+  return updateUser(db, id, now, {
+    status,
+    is_system_suspended: suspended ? 1 : 0,
+    system_suspended_date: suspended ? now : null,
+    system_suspended_by: suspended ? by : null,
+    disabled_date: disabled ? now : null,
+    disabled_by: disabled ? by : null,
+  });
+}
+
+// ------------------------------------------------------------------ pickers
+
+interface CandidateRow {
+  id: number | string;
+  email: string | null;
+  mobile_number: string | null;
+  invitation_code: string;
+  account_type: number;
+}
+const toCandidate = (r: CandidateRow): UplineCandidate => ({
+  id: num(r.id),
+  email: r.email,
+  mobileNumber: r.mobile_number,
+  invitationCode: r.invitation_code,
+  accountType: r.account_type,
+});
+
+/** Matches of a picker keyword: the id, the invitation code, the e-mail (contains) or the mobile number (prefix). */
+function keywordCondition(filters: Filters, keyword: string): string {
+  const conditions = [`u.invitation_code = ${filters.param(keyword.toUpperCase())}`, `u.email ilike ${filters.containsParam(keyword)}`];
+  if (/^\d{1,18}$/.test(keyword)) {
+    conditions.push(`u.id = ${filters.param(keyword)}::bigint`, `u.mobile_number like ${filters.param(`${keyword}%`)}`);
+  }
+  return `(${conditions.join(' or ')})`;
+}
+
+async function candidates(db: Queryable, filters: Filters, limit: number): Promise<UplineCandidate[]> {
+  const { rows } = await db.query<CandidateRow>(
+    `select u.id, u.email, u.mobile_number, u.invitation_code, u.account_type from users u ${filters.sql}
+     order by u.id limit ${filters.param(limit)}`,
+    filters.params,
+  );
+  return rows.map(toCandidate);
+}
+
+/** The agents an upline can be chosen from, matching the keyword when there is one, by id. */
+export function uplineCandidates(db: Queryable, query: z.output<typeof uplineCandidatesQuery>): Promise<UplineCandidate[]> {
+  const filters = new Filters().where('u.account_type = 2');
+  if (query.keyword) filters.where(keywordCondition(filters, query.keyword));
+  return candidates(db, filters, query.limit);
+}
+
+/** Users of any type matching the keyword, by id. */
+export function usersMatching(db: Queryable, query: z.output<typeof fuzzyQuery>): Promise<UplineCandidate[]> {
+  const filters = new Filters();
+  filters.where(keywordCondition(filters, query.keyword));
+  return candidates(db, filters, query.limit);
+}
+
+// ------------------------------------------------------------------ wallets
+
 /** Columns of a `UserWallet`, on `user_wallets w` joined with `users u` and `coins c`. */
 export const WALLET_COLUMNS = `w.id, w.user_id, u.account_type, w.coin_id, c.code, c.logo, w.wallet_type, w.balance::text as balance,
   w.frozen_balance::text as frozen_balance, w.backstage_frozen_balance::text as backstage_frozen_balance,
@@ -135,6 +262,30 @@ export async function walletsOf(db: Queryable, userId: number): Promise<UserWall
     [userId],
   );
   return rows.map(toWallet);
+}
+
+/** A page of wallets, newest first; the page's ids are picked on `user_wallets` alone, the user and the coin joined for them only. */
+export async function userWalletPage(db: Queryable, query: z.output<typeof userWalletQuery>): Promise<PageData<UserWallet>> {
+  const filters = new Filters().eq('w.user_id', query.accountId).eq('w.coin_id', query.coinId).eq('w.wallet_type', query.walletType);
+  if (query.accountType !== undefined) {
+    filters.where(`exists (select 1 from users x where x.id = w.user_id and x.account_type = ${filters.param(query.accountType)})`);
+  }
+  const { rows: count } = await db.query<{ total: number }>(
+    `select count(*)::int as total from user_wallets w ${filters.sql}`,
+    filters.params,
+  );
+  const total = count[0].total;
+  const n = filters.params.length;
+  const { rows } = total
+    ? await db.query<WalletRow>(
+        `select ${WALLET_COLUMNS}
+         from (select w.id from user_wallets w ${filters.sql} order by w.id desc limit $${n + 1} offset $${n + 2}) page
+         join user_wallets w on w.id = page.id join users u on u.id = w.user_id join coins c on c.id = w.coin_id
+         order by w.id desc`,
+        [...filters.params, query.pageSize, (query.pageNum - 1) * query.pageSize],
+      )
+    : { rows: [] };
+  return new PageData(rows.map(toWallet), total, query.pageSize, query.pageNum);
 }
 
 export interface WalletChangeRow {

@@ -1,6 +1,9 @@
 import type { SortDirection, SortKeyOf } from '@console/contracts/lists';
+import type { SubordinateUser, subordinateQuery } from '@console/contracts/schemas/users';
+import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
-import { type Filters, PageData, pageBounds, sortedOrder } from '../../db/list';
+import { Filters, PageData, pageBounds, sortedOrder } from '../../db/list';
+import { CHAIN_COLUMNS } from './agent-chain';
 import { toUser, USER_COLUMNS, type UserRow } from './queries';
 
 const FEW_MATCHES = 5000;
@@ -95,4 +98,14 @@ async function searchedUserPage<T>(
     : ((await db.query<{ total: number }>(`select count(*)::int as total from users u ${filters.sql}`, filters.params)).rows[0]?.total ??
       0);
   return new PageData(rows.map(map), total, paging.pageSize, paging.pageNum);
+}
+
+/** A page of a user's downline, every level or one (1 the direct downline, to 6), each user with its level below the user. */
+export function downlinePage(db: Queryable, query: z.output<typeof subordinateQuery>): Promise<PageData<SubordinateUser>> {
+  const filters = new Filters();
+  const id = filters.param(query.accountId);
+  const levels = query.level ? [query.level - 1] : CHAIN_COLUMNS.map((_, i) => i);
+  filters.where(`(${levels.map((k) => `u.${CHAIN_COLUMNS[k]} = ${id}`).join(' or ')})`);
+  const level = `, case ${CHAIN_COLUMNS.map((c, k) => `when u.${c} = ${id} then ${k + 1}`).join(' ')} end as level`;
+  return userPage<SubordinateUser>(db, filters, query, level, (row) => ({ ...toUser(row), level: Number(row.level) }));
 }

@@ -1,72 +1,17 @@
-import type { BatchUpload, BatchUploadRow } from '@console/contracts/schemas/exports-batch';
+import type { BatchUpload } from '@console/contracts/schemas/exports-batch';
 import { userCreate } from '@console/contracts/schemas/users';
 import type { Db } from '../../../db/database';
-import { iso } from '../../../db/list';
 import { ApiError } from '../../../http/errors';
 import { hashPassword } from '../../../core/session/credentials';
 import { isUniqueViolation } from '../../../db/database';
 import { insertUser } from '../create-user';
 import type { RawRow } from './parse';
+import { type BatchRow, toBatch } from './queries';
 
 /** A batch still "processing" whose counters have not moved for this long lost its server (restart). */
 export const STALE_AFTER_MS = 2 * 60 * 1000;
 /** Passwords hashed at once: argon2 runs on the thread pool, so a few overlap with the inserts. */
 const HASHING_AHEAD = 4;
-
-export interface BatchRow {
-  id: number | string;
-  batch_upload_type: number;
-  status: 'processing' | 'done';
-  file_name: string;
-  total_rows: number;
-  success_rows: number;
-  failed_rows: number;
-  admin_id: number | null;
-  admin_account: string | null;
-  create_date: Date;
-}
-
-export const toBatch = (r: BatchRow): BatchUpload => ({
-  id: Number(r.id),
-  batchUploadType: r.batch_upload_type,
-  status: r.status,
-  fileName: r.file_name,
-  totalRows: r.total_rows,
-  successRows: r.success_rows,
-  failedRows: r.failed_rows,
-  pendingRows: r.total_rows - r.success_rows - r.failed_rows,
-  adminId: r.admin_id,
-  adminAccount: r.admin_account,
-  createDate: iso(r.create_date)!,
-});
-
-export interface BatchRowRow {
-  id: number | string;
-  row_number: number;
-  email: string | null;
-  mobile: string | null;
-  country_code: string | null;
-  account_type: string | null;
-  upline_id: string | null;
-  remark: string | null;
-  result: number;
-  user_id: number | string | null;
-  message: string | null;
-}
-
-export const toBatchRow = (r: BatchRowRow): BatchUploadRow => ({
-  id: Number(r.id),
-  rowNumber: r.row_number,
-  email: r.email,
-  mobile: r.mobile,
-  countryCode: r.country_code,
-  accountType: r.account_type,
-  uplineId: r.upline_id,
-  remark: r.remark,
-  result: r.result,
-  userId: r.user_id === null ? null : Number(r.user_id),
-  message: r.message,
-});
 
 interface Accepted {
   rowId: number;

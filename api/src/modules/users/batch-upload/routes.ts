@@ -3,15 +3,15 @@ import { batchUploadFields, batchUploadQuery, type BatchUploadDetail } from '@co
 import { bigIdParam } from '@console/contracts/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import { afterCommit } from '../../../db/database';
-import { Filters, listPage, sortedOrder } from '../../../db/list';
 import type { AppServices } from '../../../http/context';
-import { fieldError, notFound } from '../../../http/errors';
+import { fieldError } from '../../../http/errors';
 import { route } from '../../../http/routes';
 import { parseInput } from '../../../http/validation';
 import { MULTIPART_OPTIONS } from '../../../core/files/routes';
 import { tooLarge } from '../../../core/files/storage';
-import { type BatchRow, type BatchRowRow, createAccepted, recordBatch, settleStaleBatches, toBatch, toBatchRow } from './batches';
+import { createAccepted, recordBatch, settleStaleBatches } from './batches';
 import { parseBatchFile } from './parse';
+import { batchUploadDetail, batchUploadPage } from './queries';
 
 /** Users being created in the background by this instance, so closing the app can wait for them. */
 const running = new Map<AppServices['db'], Set<Promise<void>>>();
@@ -87,14 +87,7 @@ export function batchUploadRoutes(services: AppServices) {
       body: batchUploadQuery,
       handler: async ({ body, now }) => {
         await settleStaleBatches(services.db, now);
-        return listPage(services.db, {
-          select: '*',
-          from: 'user_batch_uploads',
-          filters: new Filters().eq('batch_upload_type', body.batchUploadType),
-          orderBy: sortedOrder('users.batchUploads', { id: 'id', createDate: 'create_date' }, body, 'create_date desc, id desc'),
-          paging: body,
-          map: (row: BatchRow) => toBatch(row),
-        });
+        return batchUploadPage(services.db, body);
       },
     }),
     route({
@@ -104,13 +97,7 @@ export function batchUploadRoutes(services: AppServices) {
       params: bigIdParam,
       handler: async ({ params, now }): Promise<BatchUploadDetail> => {
         await settleStaleBatches(services.db, now);
-        const { rows } = await services.db.query<BatchRow>('select * from user_batch_uploads where id = $1', [params.id]);
-        if (!rows[0]) throw notFound(`Batch upload ${params.id} does not exist`);
-        const { rows: lines } = await services.db.query<BatchRowRow>(
-          'select * from user_batch_upload_rows where batch_id = $1 order by row_number',
-          [params.id],
-        );
-        return { ...toBatch(rows[0]), rows: lines.map(toBatchRow) };
+        return batchUploadDetail(services.db, params.id);
       },
     }),
   ];

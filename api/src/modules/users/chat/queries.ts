@@ -6,7 +6,9 @@ import type {
   ChatRoom,
   ChatSettings,
   ChatTypingUser,
+  chatSettingsEdit,
 } from '@console/contracts/schemas/chat';
+import type { z } from 'zod';
 import type { Queryable } from '../../../db/database';
 import { Filters, iso, PageData } from '../../../db/list';
 import { notFound } from '../../../http/errors';
@@ -58,6 +60,21 @@ export async function loadSettings(db: Queryable): Promise<ChatSettings> {
     active: r.active === 1,
     updateDate: iso(r.update_date)!,
   };
+}
+
+/** Saves the settings (one row); answers nothing: read them back with `loadSettings`. */
+export async function saveSettings(db: Queryable, settings: z.output<typeof chatSettingsEdit>, now: Date): Promise<void> {
+  await db.query(
+    `update customer_service_settings set service_type = $1, url = $2, message_limit = $3, history_loading_limit = $4,
+       active = $5, update_date = $6 where id = 1`,
+    [settings.serviceType, settings.url, settings.messageLimit, settings.historyLoadingLimit, settings.active ? 1 : 0, now],
+  );
+}
+
+/** Whether `key` names a picture this API stored (an upload of `customerService/chat/uploadImg`). */
+export async function isStoredPicture(db: Queryable, key: string): Promise<boolean> {
+  const { rows } = await db.query("select 1 from stored_files where key = $1 and kind = 'image'", [key]);
+  return rows.length > 0;
 }
 
 // ------------------------------------------------------------------ rooms

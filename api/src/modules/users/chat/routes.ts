@@ -1,5 +1,4 @@
 import {
-  CHAT_TYPING_TTL_MS,
   type ChatUploadedImage,
   chatMessagesQuery,
   chatRoomListQuery,
@@ -17,8 +16,19 @@ import type { AppServices } from '../../../http/context';
 import { route, type RouteSpec } from '../../../http/routes';
 import { uploadedBytes } from '../../../core/files/routes';
 import { fileUrl, keyOfUrl, storeUpload } from '../../../core/files/storage';
-import { chatHub, publish } from './events';
-import { listRooms, loadMessage, loadRoom, loadSettings, messagesPage, roomOrNotFound, typingIn } from './queries';
+import { chatHub } from './events';
+import {
+  isStoredPicture,
+  listRooms,
+  loadMessage,
+  loadRoom,
+  loadSettings,
+  messagesPage,
+  roomOrNotFound,
+  saveSettings,
+  typingIn,
+} from './queries';
+import { markReadByStaff, sendStaffReply, setStaffTyping } from './staff-side';
 import { markReadByUser, sendUserMessage, setUserPresence, setUserTyping } from './user-side';
 
 const readBody = z.object({ upToId: bigRecordId.optional() });
@@ -73,36 +83,12 @@ export function chatRoutes(services: AppServices): RouteSpec[] {
         if (body.image) {
           // Only pictures this API stored: a reply never points end users at an address someone typed in.
           const key = keyOfUrl(body.image.url);
-          const stored = key
-            ? await db.query("select 1 from stored_files where key = $1 and kind = 'image'", [key])
-            : { rows: [] as unknown[] };
-          if (!key || !stored.rows.length) throw fieldError('image.url', 'must be a picture uploaded with customerService/chat/uploadImg');
+          if (!key || !(await isStoredPicture(db, key))) {
+            throw fieldError('image.url', 'must be a picture uploaded with customerService/chat/uploadImg');
+          }
           image = { url: fileUrl(key), name: body.image.name ?? null };
         }
-        const messageId = await db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ id: number | string }>(
-            `insert into chat_messages (room_id, sender_kind, sender_id, text, image_url, image_name, create_date, read_by_staff, read_by_user)
-             values ($1, 'staff', $2, $3, $4, $5, $6, true, false) returning id`,
-            [params.roomId, session.adminId, body.text ?? null, image?.url ?? null, image?.name ?? null, now],
-          );
-          const id = Number(rows[0].id);
-          await tx.query('update chat_rooms set last_activity = $2 where id = $1', [params.roomId, now]);
-          // Replying means the user's messages have been seen.
-          const read = await tx.query<{ id: number | string }>(
-            `update chat_messages set read_by_staff = true where room_id = $1 and sender_kind = 'user' and not read_by_staff returning id`,
-            [params.roomId],
-          );
-          const typed = await tx.query(
-            `delete from chat_typing where room_id = $1 and party_kind = 'staff' and party_id = $2 returning 1`,
-            [params.roomId, session.adminId],
-          );
-          await publish(tx, { t: 'message', roomId: params.roomId, messageId: id });
-          if (read.rows.length) {
-            await publish(tx, { t: 'read', roomId: params.roomId, side: 'staff', upToId: Math.max(...read.rows.map((r) => Number(r.id))) });
-          }
-          if (typed.rows.length) await publish(tx, { t: 'typing', roomId: params.roomId });
-          return id;
-        });
+        const messageId = await sendStaffReply(db, { roomId: params.roomId, adminId: session.adminId, text: body.text, image }, now);
         return loadMessage(db, messageId);
       },
     }),
@@ -115,17 +101,7 @@ export function chatRoutes(services: AppServices): RouteSpec[] {
       body: readBody,
       handler: async ({ params, body, services: { db }, now }) => {
         await roomOrNotFound(db, params.roomId);
-        await db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ id: number | string }>(
-            `update chat_messages set read_by_staff = true
-              where room_id = $1 and sender_kind = 'user' and not read_by_staff and ($2::bigint is null or id <= $2::bigint)
-              returning id`,
-            [params.roomId, body.upToId ?? null],
-          );
-          if (rows.length) {
-            await publish(tx, { t: 'read', roomId: params.roomId, side: 'staff', upToId: Math.max(...rows.map((r) => Number(r.id))) });
-          }
-        });
+        await markReadByStaff(db, params.roomId, body.upToId);
         const room = await loadRoom(db, params.roomId, now);
         return { roomId: params.roomId, unreadCount: room?.unreadCount ?? 0 };
       },
@@ -140,21 +116,7 @@ export function chatRoutes(services: AppServices): RouteSpec[] {
       body: chatTyping,
       handler: async ({ params, body, services: { db }, session, now }) => {
         await roomOrNotFound(db, params.roomId);
-        await db.transaction(async (tx) => {
-          if (body.typing) {
-            await tx.query(
-              `insert into chat_typing (room_id, party_kind, party_id, expires_at) values ($1, 'staff', $2, $3)
-               on conflict (room_id, party_kind, party_id) do update set expires_at = excluded.expires_at`,
-              [params.roomId, session.adminId, new Date(now.getTime() + CHAT_TYPING_TTL_MS)],
-            );
-          } else {
-            await tx.query(`delete from chat_typing where room_id = $1 and party_kind = 'staff' and party_id = $2`, [
-              params.roomId,
-              session.adminId,
-            ]);
-          }
-          await publish(tx, { t: 'typing', roomId: params.roomId });
-        });
+        await setStaffTyping(db, params.roomId, session.adminId, body.typing, now);
         const typing = await typingIn(db, [params.roomId], now);
         return { roomId: params.roomId, typingUsers: typing.get(params.roomId) ?? [] };
       },
@@ -184,11 +146,7 @@ export function chatRoutes(services: AppServices): RouteSpec[] {
       audit: true,
       body: chatSettingsEdit,
       handler: async ({ body, services: { db }, now }) => {
-        await db.query(
-          `update customer_service_settings set service_type = $1, url = $2, message_limit = $3, history_loading_limit = $4,
-             active = $5, update_date = $6 where id = 1`,
-          [body.serviceType, body.url, body.messageLimit, body.historyLoadingLimit, body.active ? 1 : 0, now],
-        );
+        await saveSettings(db, body, now);
         return loadSettings(db);
       },
     }),
