@@ -1,7 +1,7 @@
 import type { Db } from '../../api/src/db/database';
-import { DEPOSITS } from '../../api/src/modules/finance/deposits';
+import { DEPOSITS } from '../../api/src/modules/finance/deposits/queries';
 import { foldDaySumChanges } from '../../api/src/modules/finance/summaries';
-import { WITHDRAWALS } from '../../api/src/modules/finance/withdrawals';
+import { WITHDRAWALS } from '../../api/src/modules/finance/withdrawals/queries';
 import { deepenAgentChains, generateFinance } from '../finance/generate';
 import { generateUsers } from '../users/generate';
 

@@ -17,9 +17,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../api/src/app';
-import { DEPOSITS } from '../../api/src/modules/finance/deposits';
+import { DEPOSITS } from '../../api/src/modules/finance/deposits/queries';
 import { foldDaySumChanges } from '../../api/src/modules/finance/summaries';
-import { WITHDRAWALS } from '../../api/src/modules/finance/withdrawals';
+import { WITHDRAWALS } from '../../api/src/modules/finance/withdrawals/queries';
 import { capturer, capturingDb, replay } from '../api/capture';
 import { listenSignedIn, loadAverage, machine, round, stats, withDemoCluster } from '../lib';
 import { generateUsers } from '../users/generate';

@@ -22,7 +22,7 @@ describe('the OpenAPI document', () => {
   let api: TestApi;
   let doc: Document;
   before(async () => {
-    api = await startTestApi({ seed: false });
+    api = await startTestApi();
     const answer = await api.app.inject({ method: 'GET', url: '/api/docs/json' });
     assert.equal(answer.statusCode, 200);
     doc = answer.json();

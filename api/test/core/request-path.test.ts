@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { type Db, openDatabase, type QueryOptions } from '../../src/db/database';
 import { buildApp } from '../../src/app';
-import { findDeposit } from '../../src/modules/finance/deposits';
-import { findWithdrawal } from '../../src/modules/finance/withdrawals';
+import { findDeposit } from '../../src/modules/finance/deposits/queries';
+import { findWithdrawal } from '../../src/modules/finance/withdrawals/queries';
 import { hashToken } from '../../src/core/session/tokens';
 import { DEMO, type Json, openTestDb, TestClock, type TestDb } from '../helpers';
 

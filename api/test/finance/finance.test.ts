@@ -6,7 +6,7 @@ import Decimal from 'decimal.js';
 import { splitStatements } from '../../src/db/migrate';
 import { applyPayoutEvent, recordAutoPayout, sendPayout } from '../../src/modules/finance/payout/payouts';
 import { PayoutRefused } from '../../src/modules/finance/payout/provider';
-import { requestWithdrawal } from '../../src/modules/finance/withdrawals';
+import { requestWithdrawal } from '../../src/modules/finance/withdrawals/request';
 import { assertCallsChangeNothing, type Call, DEMO, type Json, snapshot, startTestApi, type TestApi } from '../helpers';
 
 let api: TestApi;

@@ -7,7 +7,7 @@ import { recordAutoPayout } from '../../src/modules/finance/payout/payouts';
 import { RETRY_AFTER_MS, resubmitUnacknowledgedPayouts } from '../../src/modules/finance/payout/reconcile';
 import { callbackUrl } from '../../src/modules/finance/payout/routes';
 import { stopPayoutSimulator } from '../../src/modules/finance/payout/simulated-provider';
-import { requestWithdrawal } from '../../src/modules/finance/withdrawals';
+import { requestWithdrawal } from '../../src/modules/finance/withdrawals/request';
 import { DEMO, type Json, startTestApi, type TestApi } from '../helpers';
 
 // Read when first used: a fixed key keeps the test from writing a development key file, and the

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import Decimal from 'decimal.js';
 import { transferBetweenWallets } from '../../src/modules/finance/transfers';
-import { requestWithdrawal } from '../../src/modules/finance/withdrawals';
+import { requestWithdrawal } from '../../src/modules/finance/withdrawals/request';
 import { ApiError } from '../../src/http/errors';
 import { Prng } from '../../src/seed/prng';
 import { DEMO, startTestApi, type TestApi } from '../helpers';

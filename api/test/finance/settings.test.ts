@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { permissionId } from '@console/contracts/permissions';
 import Decimal from 'decimal.js';
-import { type NewWithdrawal, requestWithdrawal } from '../../src/modules/finance/withdrawals';
+import { type NewWithdrawal, requestWithdrawal } from '../../src/modules/finance/withdrawals/request';
 import { csvRows } from '../export-files';
 import { assertCallsChangeNothing, type Call, DEMO, type Json, snapshot, startTestApi, type TestApi } from '../helpers';
 

@@ -5,7 +5,7 @@ import { permissionId } from '@console/contracts/permissions';
 import Decimal from 'decimal.js';
 import { RECORD_ORDER, RECORD_SORTS } from '../../src/modules/finance/records';
 import { sortedOrder } from '../../src/db/list';
-import { requestWithdrawal } from '../../src/modules/finance/withdrawals';
+import { requestWithdrawal } from '../../src/modules/finance/withdrawals/request';
 import { assertCallsChangeNothing, type Call, DEMO, type Json, startTestApi, type TestApi } from '../helpers';
 
 /**

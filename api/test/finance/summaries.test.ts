@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DEPOSITS } from '../../src/modules/finance/deposits';
+import { DEPOSITS } from '../../src/modules/finance/deposits/queries';
 import { foldDaySumChanges } from '../../src/modules/finance/summaries';
-import { WITHDRAWALS } from '../../src/modules/finance/withdrawals';
+import { WITHDRAWALS } from '../../src/modules/finance/withdrawals/queries';
 import { DEMO, startTestApi, type TestApi } from '../helpers';
 
 /**

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { recordAutoPayout } from '../../src/modules/finance/payout/payouts';
 import { type PayoutRequest, registerPayoutProvider } from '../../src/modules/finance/payout/provider';
-import { requestWithdrawal } from '../../src/modules/finance/withdrawals';
+import { requestWithdrawal } from '../../src/modules/finance/withdrawals/request';
 import { DEMO, type Json, startTestApi, type TestApi } from '../helpers';
 
 // Read when first used: a fixed key keeps the test from writing a development key file, and the

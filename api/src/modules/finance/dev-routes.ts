@@ -2,7 +2,8 @@ import { bigRecordId, decimalString, intLike, optionalText } from '@console/cont
 import { z } from 'zod';
 import { parseAddress } from '../../http/client-ip';
 import { route } from '../../http/routes';
-import { findWithdrawal, requestWithdrawal } from './withdrawals';
+import { findWithdrawal } from './withdrawals/queries';
+import { requestWithdrawal } from './withdrawals/request';
 
 /**
  * What an end user's withdrawal request carries in the client app. Only the development route below reads

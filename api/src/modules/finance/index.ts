@@ -1,6 +1,7 @@
 import type { Area } from '../../core/area';
 import { balanceExportRoutes } from './balance-export';
-import { depositRoutes, DEPOSITS } from './deposits';
+import { DEPOSITS } from './deposits/queries';
+import { depositRoutes } from './deposits/routes';
 import { financeDevRoutes } from './dev-routes';
 import { distributionRoutes } from './distribution/routes';
 import { fundRecordRoutes } from './fund-records/routes';
@@ -10,12 +11,13 @@ import { payoutRoutes } from './payout/routes';
 import { financeRecordExportRoutes, RECORD_EXPORTS } from './records-export';
 import { seedFinance } from './seed/records';
 import { seedFinanceWallets } from './seed/wallets';
-import { financeSettingsRoutes } from './settings-routes';
+import { financeSettingsRoutes } from './settings/routes';
 import { daySumFoldTask } from './summaries';
 import { thirdPartyWalletRoutes } from './third-party-wallet/routes';
 import { FINANCE_WAITING } from './waiting';
 import { withdrawalAddressRoutes } from './withdrawal-addresses/routes';
-import { WITHDRAWALS, withdrawalRoutes } from './withdrawals';
+import { WITHDRAWALS } from './withdrawals/queries';
+import { withdrawalRoutes } from './withdrawals/routes';
 
 /**
  * The Finance area (remote `finance`): deposits, withdrawals and their payouts, the wallet change log and

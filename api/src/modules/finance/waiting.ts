@@ -1,9 +1,9 @@
 import { DEPOSIT_STATUS, WITHDRAWAL_STATUS } from '@console/contracts/schemas/finance';
 import type { WaitingCount } from '../../core/area';
 import type { Queryable } from '../../db/database';
-import { DEPOSITS } from './deposits';
+import { DEPOSITS } from './deposits/queries';
 import type { SummedKind } from './summaries';
-import { WITHDRAWALS } from './withdrawals';
+import { WITHDRAWALS } from './withdrawals/queries';
 
 /**
  * The records of some deposit or withdrawal statuses, from the sums kept per day, coin and status

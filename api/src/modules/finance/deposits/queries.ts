@@ -1,28 +1,22 @@
-import { bigIdParam } from '@console/contracts/schemas/common';
 import {
+  type CoinSummary,
   DEPOSIT_SOURCE,
   DEPOSIT_STATUS,
   type DepositRecord,
-  type CoinSummary,
   type DepositSummary,
-  depositEdit,
-  depositListQuery,
-  depositReview,
-  operatorDeposit,
+  type depositListQuery,
 } from '@console/contracts/schemas/finance';
 import Decimal from 'decimal.js';
-import type { Queryable } from '../../db/database';
-import { iso, sortedOrder } from '../../db/list';
-import { fieldError } from '../../http/errors';
-import { route } from '../../http/routes';
-import { lockWallet, post } from '../wallets/ledger';
-import { recordHistory } from './history';
+import type { z } from 'zod';
+import type { Queryable } from '../../../db/database';
+import { iso, sortedOrder } from '../../../db/list';
+import { fieldError } from '../../../http/errors';
+import { lockWallet, post } from '../../wallets/ledger';
+import { recordHistory } from '../history';
 import {
   alreadyReviewed,
-  amountFixRoutes,
   checkUserAndCoin,
   depositListFilters,
-  editRecord,
   findRecord,
   num,
   RECORD_ORDER,
@@ -31,12 +25,11 @@ import {
   type RecordKind,
   type RecordUserRow,
   recordNotFound,
-  softDeleteRecord,
   summarisedPage,
   toRecordUser,
-} from './records';
-import { daySumFilters } from './summaries';
-import { financeSettings, reportValue } from './settings';
+} from '../records';
+import { reportValue } from '../settings/rules';
+import { daySumFilters } from '../summaries';
 
 interface DepositRow extends RecordUserRow {
   id: number | string;
@@ -116,6 +109,17 @@ export const DEPOSITS: RecordKind<DepositRow, DepositRecord> = {
 };
 
 export const findDeposit = (db: Queryable, id: number): Promise<DepositRecord> => findRecord(db, DEPOSITS, id);
+
+/** A page of deposits and the list's sums (from the day sums when the filters allow it). */
+export const depositPage = (db: Queryable, body: z.output<typeof depositListQuery>) =>
+  summarisedPage<DepositRow, DepositRecord, Record<Exclude<keyof DepositSummary, keyof CoinSummary>, string>>(
+    db,
+    DEPOSITS,
+    depositListFilters(body),
+    body,
+    daySumFilters(body),
+    sortedOrder('deposits', RECORD_SORTS, body, RECORD_ORDER, 'x.id'),
+  );
 
 interface LockedDeposit {
   id: number;
@@ -254,94 +258,4 @@ export async function createDeposit(tx: Queryable, d: NewDeposit, creditBy?: Rev
   if (d.recordedBy) await recordHistory(tx, 'deposit', id, d.recordedBy, d.createDate, { action: 'created', remark: d.remark ?? null });
   if (creditBy) await credit(tx, await lockDeposit(tx, id), creditBy, null, now);
   return id;
-}
-
-export function depositRoutes() {
-  return [
-    route({
-      method: 'POST',
-      path: 'finance/depositRecord/list',
-      name: 'List deposits',
-      body: depositListQuery,
-      handler: async ({ body, services: { db } }) =>
-        summarisedPage<DepositRow, DepositRecord, Record<Exclude<keyof DepositSummary, keyof CoinSummary>, string>>(
-          db,
-          DEPOSITS,
-          depositListFilters(body),
-          body,
-          daySumFilters(body),
-          sortedOrder('deposits', RECORD_SORTS, body, RECORD_ORDER, 'x.id'),
-        ),
-    }),
-    route({
-      method: 'POST',
-      path: 'finance/deposit',
-      name: 'Operator deposit',
-      audit: true,
-      body: operatorDeposit,
-      handler: async ({ body, session, services: { db }, now }) => {
-        const id = await db.transaction(async (tx) => {
-          const settings = await financeSettings(tx);
-          const admin = { adminId: session.adminId, account: session.account };
-          const creditBy = settings.depositNeedReview ? undefined : admin;
-          return createDeposit(
-            tx,
-            {
-              userId: body.accountId,
-              coinId: body.coinId,
-              walletType: body.walletType,
-              amount: body.amount,
-              bonusAmount: body.bonusAmount,
-              source: DEPOSIT_SOURCE.operator,
-              isShow: body.isShow,
-              operator: session.account,
-              remark: body.remark,
-              proof: body.proof,
-              recordedBy: admin,
-              createDate: now,
-            },
-            creditBy,
-          );
-        });
-        return findDeposit(db, id);
-      },
-    }),
-    route({
-      method: 'POST',
-      path: 'finance/deposit/review',
-      name: 'Review deposit',
-      audit: true,
-      body: depositReview,
-      handler: async ({ body, session, services: { db }, now }) => {
-        await reviewDeposit(db, body, { adminId: session.adminId, account: session.account }, now);
-        return findDeposit(db, body.id);
-      },
-    }),
-    ...amountFixRoutes(DEPOSITS),
-    route({
-      method: 'PATCH',
-      path: 'finance/deposit',
-      name: 'Edit deposit remark',
-      audit: true,
-      body: depositEdit,
-      handler: ({ body, session, services: { db }, now }) => {
-        const sets: { remark?: string | null; reason?: string | null } = {};
-        // Sent empty, a remark or reason is cleared.
-        if (body.remark !== undefined) sets.remark = body.remark || null;
-        if (body.reason !== undefined) sets.reason = body.reason || null;
-        return editRecord(db, DEPOSITS, body.id, { action: 'remarkEdited', actor: session, now, sets });
-      },
-    }),
-    route({
-      method: 'DELETE',
-      path: 'finance/depositRecord/{id}/delete',
-      name: 'Delete deposit record',
-      audit: true,
-      params: bigIdParam,
-      handler: async ({ params, session, services: { db }, now }) => {
-        await db.transaction((tx) => softDeleteRecord(tx, DEPOSITS, params.id, now, session));
-        return { id: params.id, deleted: true };
-      },
-    }),
-  ];
 }

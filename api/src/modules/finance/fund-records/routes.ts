@@ -1,53 +1,6 @@
 import { type FundRecord, fundRecordListQuery, fundRecordRemark } from '@console/contracts/schemas/wallet-records';
-import type { Queryable } from '../../../db/database';
-import { Filters, iso, listPage, parseDate, sortedOrder } from '../../../db/list';
-import { notFound } from '../../../http/errors';
 import { route } from '../../../http/routes';
-
-interface FundRecordRow {
-  id: number | string;
-  user_id: number | string;
-  email: string | null;
-  execution_type: number;
-  coin_id: number;
-  code: string;
-  wallet_type: number;
-  fund_type: number;
-  before_balance: string;
-  change_balance: string;
-  after_balance: string;
-  remark: string | null;
-  operator: string;
-  create_date: Date;
-}
-
-const COLUMNS = `f.id, f.user_id, u.email, f.execution_type, f.coin_id, c.code, f.wallet_type, f.fund_type,
-  f.before_balance::text as before_balance, f.change_balance::text as change_balance, f.after_balance::text as after_balance,
-  f.remark, f.operator, f.create_date`;
-const FROM = 'fund_management_records f join users u on u.id = f.user_id join coins c on c.id = f.coin_id';
-
-const toFundRecord = (r: FundRecordRow): FundRecord => ({
-  id: Number(r.id),
-  accountId: Number(r.user_id),
-  email: r.email,
-  executionType: r.execution_type,
-  coinId: r.coin_id,
-  code: r.code,
-  walletType: r.wallet_type,
-  fundType: r.fund_type,
-  beforeBalance: r.before_balance,
-  changeBalance: r.change_balance,
-  afterBalance: r.after_balance,
-  remark: r.remark,
-  operator: r.operator,
-  createDate: iso(r.create_date)!,
-});
-
-async function fundRecord(db: Queryable, id: number): Promise<FundRecord> {
-  const { rows } = await db.query<FundRecordRow>(`select ${COLUMNS} from ${FROM} where f.id = $1`, [id]);
-  if (!rows[0]) throw notFound(`Fund management record ${id} does not exist`);
-  return toFundRecord(rows[0]);
-}
+import { editFundRecordRemark, fundRecord, fundRecordPage } from './queries';
 
 /** The freezes and thaws of user funds by staff (written by `account/freezeSingle/wallet` and its kin). */
 export function fundRecordRoutes() {
@@ -57,27 +10,7 @@ export function fundRecordRoutes() {
       path: 'fundManagerHistory/list',
       name: 'List fund management records',
       body: fundRecordListQuery,
-      handler: async ({ body, services: { db } }) => {
-        const filters = new Filters()
-          .eq('f.id', body.id)
-          .eq('f.user_id', body.accountId)
-          .eq('f.execution_type', body.executionType)
-          .eq('f.coin_id', body.coinId)
-          .eq('f.wallet_type', body.walletType)
-          .eq('f.fund_type', body.fundType)
-          .eq('f.operator', body.operator)
-          .contains('u.email', body.email)
-          .contains('f.remark', body.remark)
-          .between('f.create_date', parseDate(body.startTime), parseDate(body.endTime));
-        return listPage(db, {
-          select: COLUMNS,
-          from: FROM,
-          filters,
-          orderBy: sortedOrder('fundRecords', { id: 'f.id', createDate: 'f.create_date' }, body, 'f.create_date desc, f.id desc', 'f.id'),
-          paging: body,
-          map: toFundRecord,
-        });
-      },
+      handler: async ({ body, services: { db } }) => fundRecordPage(db, body),
     }),
     route({
       method: 'POST',
@@ -86,11 +19,7 @@ export function fundRecordRoutes() {
       audit: true,
       body: fundRecordRemark,
       handler: async ({ body, services: { db } }): Promise<FundRecord> => {
-        const { rows } = await db.query('update fund_management_records set remark = $2 where id = $1 returning id', [
-          body.id,
-          body.remark || null,
-        ]);
-        if (!rows.length) throw notFound(`Fund management record ${body.id} does not exist`);
+        await editFundRecordRemark(db, body.id, body.remark);
         return fundRecord(db, body.id);
       },
     }),

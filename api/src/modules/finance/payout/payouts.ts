@@ -6,8 +6,8 @@ import { iso } from '../../../db/list';
 import { ApiError, conflict, notFound } from '../../../http/errors';
 import { lockWallet } from '../../wallets/ledger';
 import { PAYOUT_PROVIDER_ACTOR, recordHistory } from '../history';
-import { withdrawalRules } from '../settings';
-import { payOutHeldAmount, returnHeldAmount } from '../withdrawals';
+import { withdrawalRules } from '../settings/rules';
+import { payOutHeldAmount, returnHeldAmount } from '../withdrawals/queries';
 import { type PayoutProvider, PayoutRefused, type PayoutRequest } from './provider';
 
 /*

@@ -5,7 +5,7 @@ import type { AppServices } from '../../../http/context';
 import { ApiError, conflict } from '../../../http/errors';
 import { route } from '../../../http/routes';
 import { savedWalletSecrets } from '../third-party-wallet/settings';
-import { findWithdrawal } from '../withdrawals';
+import { findWithdrawal } from '../withdrawals/queries';
 import { applyPayoutEvent, recordAutoPayout, type Submitted, sendPayout } from './payouts';
 import { type PayoutProvider, payoutProvider, SIMULATED_PROVIDER } from './provider';
 import './simulated-provider';

@@ -1,10 +1,11 @@
 import { DEPOSIT_SOURCE, DEPOSIT_STATUS, type RecordHistoryEntry } from '@console/contracts/schemas/finance';
 import Decimal from 'decimal.js';
 import type { Queryable } from '../../../db/database';
-import { createDeposit, DEPOSITS as DEPOSIT_RECORDS, type Reviewer, reviewDeposit } from '../deposits';
+import { createDeposit, DEPOSITS as DEPOSIT_RECORDS, type Reviewer, reviewDeposit } from '../deposits/queries';
 import { editRecord, type RecordEdit, type RecordKind } from '../records';
 import { transferBetweenWallets } from '../transfers';
-import { requestWithdrawal, reviewWithdrawal, WITHDRAWALS as WITHDRAWAL_RECORDS } from '../withdrawals';
+import { reviewWithdrawal, WITHDRAWALS as WITHDRAWAL_RECORDS } from '../withdrawals/queries';
+import { requestWithdrawal } from '../withdrawals/request';
 import { seedFinanceSettings } from './settings';
 import { insertRows } from '../../../seed/insert';
 import { Prng } from '../../../seed/prng';

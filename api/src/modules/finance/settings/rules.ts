@@ -1,5 +1,10 @@
 import Decimal from 'decimal.js';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../../db/database';
+
+/*
+ * What the finance settings mean for deposits and withdrawals: the switches, a coin's withdrawal rules and
+ * the report value of a new record. The settings screens' own queries are in the folders beside this file.
+ */
 
 export interface FinanceSettings {
   depositNeedReview: boolean;

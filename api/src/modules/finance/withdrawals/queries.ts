@@ -1,31 +1,23 @@
-import { bigIdParam } from '@console/contracts/schemas/common';
 import {
+  type CoinSummary,
   WITHDRAWAL_DECISION,
   WITHDRAWAL_STATUS,
   type WithdrawalApproval,
   type WithdrawalRecord,
-  type CoinSummary,
   type WithdrawalSummary,
-  withdrawalListQuery,
-  withdrawalRemarkFix,
-  withdrawalReview,
+  type withdrawalListQuery,
 } from '@console/contracts/schemas/finance';
 import Decimal from 'decimal.js';
-import type { Queryable } from '../../db/database';
-import { iso, sortedOrder } from '../../db/list';
-import { conflict, fieldError } from '../../http/errors';
-import { route } from '../../http/routes';
-import { verifyPassword } from '../../core/session/credentials';
-import { anomalyTypesOf } from './anomalies';
-import { recordHistory } from './history';
-import type { Reviewer } from './deposits';
-import { type LockedWallet, lockWallet, type Posting, post } from '../wallets/ledger';
-import { LATEST_PAYOUT_COLUMN, toWithdrawalPayout } from './payout/record';
+import type { z } from 'zod';
+import type { Queryable } from '../../../db/database';
+import { iso, sortedOrder } from '../../../db/list';
+import { conflict } from '../../../http/errors';
+import { type LockedWallet, lockWallet, type Posting, post } from '../../wallets/ledger';
+import type { Reviewer } from '../deposits/queries';
+import { recordHistory } from '../history';
+import { LATEST_PAYOUT_COLUMN, toWithdrawalPayout } from '../payout/record';
 import {
   alreadyReviewed,
-  amountFixRoutes,
-  checkUserAndCoin,
-  editRecord,
   findRecord,
   num,
   RECORD_ORDER,
@@ -34,13 +26,12 @@ import {
   type RecordKind,
   type RecordUserRow,
   recordNotFound,
-  softDeleteRecord,
   summarisedPage,
   toRecordUser,
   withdrawalListFilters,
-} from './records';
-import { daySumFilters } from './summaries';
-import { financeSettings, reportValue, withdrawalRules } from './settings';
+} from '../records';
+import { withdrawalRules } from '../settings/rules';
+import { daySumFilters } from '../summaries';
 
 interface WithdrawalRow extends RecordUserRow {
   id: number | string;
@@ -142,121 +133,16 @@ export const WITHDRAWALS: RecordKind<WithdrawalRow, WithdrawalRecord> = {
 
 export const findWithdrawal = (db: Queryable, id: number): Promise<WithdrawalRecord> => findRecord(db, WITHDRAWALS, id);
 
-export interface NewWithdrawal {
-  userId: number;
-  coinId: number;
-  walletType: number;
-  amount: string;
-  address: string;
-  blockChain?: string | null;
-  /** The user's withdrawal password, needed when the finance switch `withdrawNeedPwd` is on. */
-  withdrawPassword?: string;
-  /** The IP the user requested from (stored; the withdrawal IP check compares it). */
-  ip?: string | null;
-  /** Rate to USDT for the report amount, when the coin has none of its own. */
-  exchangeRate?: string;
-  createDate: Date;
-}
-
-export interface RequestOptions {
-  /**
-   * Whether to apply the account switches (`withdrawNeedKyc`, `withdrawNeedPwd`); default true. Only
-   * history recorded as made before the switches (the demo data) passes false.
-   */
-  checkAccount?: boolean;
-}
-
-/** The finance switches a user must satisfy to withdraw: an approved KYC, the right withdrawal password. */
-async function checkAccount(tx: Queryable, w: NewWithdrawal): Promise<void> {
-  const settings = await financeSettings(tx);
-  if (settings.withdrawNeedKyc) {
-    const { rows } = await tx.query('select 1 from kyc where user_id = $1 and status = 1 limit 1', [w.userId]);
-    if (!rows.length) throw conflict(`User ${w.userId} has no approved KYC: withdrawals need an approved KYC`);
-  }
-  if (settings.withdrawNeedPwd) {
-    const { rows } = await tx.query<{ hash: string | null }>('select withdraw_password_hash as hash from users where id = $1', [w.userId]);
-    if (!rows[0]?.hash) throw conflict(`User ${w.userId} has not set a withdrawal password: withdrawals need one`);
-    if (!w.withdrawPassword) throw fieldError('withdrawPassword', 'is required');
-    if (!(await verifyPassword(rows[0].hash, w.withdrawPassword))) throw fieldError('withdrawPassword', 'is incorrect');
-  }
-}
-
-/**
- * A user's withdrawal request, in the caller's transaction: applies the finance switches (KYC, withdrawal
- * password), checks the coin's setting (allowed, limits, an active blockchain entry when it has entries),
- * works out the fee, flags the anomalies the alert settings ask for, and holds the amount (available
- * balance to frozen balance, with its change-log rows) under the wallet's row lock. Not enough
- * available balance is a 409.
- */
-export async function requestWithdrawal(tx: Queryable, w: NewWithdrawal, options: RequestOptions = {}): Promise<number> {
-  const coin = await checkUserAndCoin(tx, w.userId, w.coinId);
-  const rules = await withdrawalRules(tx, w.coinId);
-  if (!rules.allowed || !coin.support_deposit_withdrawal) throw fieldError('coinId', `withdrawals of ${coin.code} are not allowed`);
-  const amount = new Decimal(w.amount);
-  if (amount.lt(rules.min)) throw fieldError('amount', `the minimum withdrawal of ${coin.code} is ${rules.min.toFixed()}`);
-  if (rules.max && amount.gt(rules.max)) throw fieldError('amount', `the maximum withdrawal of ${coin.code} is ${rules.max.toFixed()}`);
-  const fee = rules.feeAmount.plus(amount.times(rules.feePercentage).div(100)).toDecimalPlaces(18, Decimal.ROUND_UP);
-  const actual = amount.minus(fee);
-  if (actual.lte(0)) throw fieldError('amount', `the amount does not cover the fee of ${fee.toFixed()}`);
-  const { rows: chains } = await tx.query<{ block_chain: string; activation: number }>(
-    'select c.block_chain, c.activation from withdrawal_chains c join withdrawal_settings s on s.id = c.withdrawal_setting_id where s.coin_id = $1 order by c.id',
-    [w.coinId],
+/** A page of withdrawals and the list's sums (from the day sums when the filters allow it). */
+export const withdrawalPage = (db: Queryable, body: z.output<typeof withdrawalListQuery>) =>
+  summarisedPage<WithdrawalRow, WithdrawalRecord, Record<Exclude<keyof WithdrawalSummary, keyof CoinSummary>, string>>(
+    db,
+    WITHDRAWALS,
+    withdrawalListFilters(body),
+    body,
+    daySumFilters(body),
+    sortedOrder('withdrawals', RECORD_SORTS, body, RECORD_ORDER, 'x.id'),
   );
-  if (chains.length) {
-    const chain = chains.find((c) => c.block_chain.toLowerCase() === (w.blockChain ?? '').toLowerCase());
-    if (!chain?.activation) {
-      const active = chains.filter((c) => c.activation).map((c) => c.block_chain);
-      throw fieldError('blockChain', `${coin.code} can be withdrawn on ${active.join(', ') || 'no blockchain at the moment'}`);
-    }
-  }
-  if (options.checkAccount !== false) await checkAccount(tx, w);
-  const wallet = await lockWallet(tx, { userId: w.userId, coinId: w.coinId, walletType: w.walletType }, w.createDate);
-  const value = reportValue(coin.code, amount.toFixed(), w.exchangeRate);
-  const anomalyTypes = await anomalyTypesOf(tx, {
-    userId: w.userId,
-    coinId: w.coinId,
-    amount,
-    usdtValue: value.rate ? new Decimal(value.amount) : null,
-    address: w.address,
-    blockChain: w.blockChain ?? null,
-    ip: w.ip ?? null,
-    createDate: w.createDate,
-  });
-  const { rows } = await tx.query<{ id: number | string }>(
-    `insert into withdrawals (user_id, coin_id, wallet_type, block_chain, address, amount, fee_amount, actual_amount, normal_amount,
-       report_amount, convert_amount, exchange_rate, anomaly_types, is_first_time_withdrawal, request_ip, create_date, update_date)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $6, $9, $9, $10, $11,
-       case when exists (select 1 from withdrawals o where o.user_id = $1 and o.status <> 2) then 0 else 1 end, $13, $12, $12)
-     returning id`,
-    [
-      w.userId,
-      w.coinId,
-      w.walletType,
-      w.blockChain ?? null,
-      w.address,
-      amount.toFixed(),
-      fee.toFixed(),
-      actual.toFixed(),
-      value.amount,
-      value.rate,
-      anomalyTypes,
-      w.createDate,
-      w.ip ?? null,
-    ],
-  );
-  const id = num(rows[0].id);
-  await post(
-    tx,
-    wallet,
-    [
-      { field: 'balance', delta: amount.negated(), changeType: 'withdrawal_freeze' },
-      { field: 'frozen_balance', delta: amount, changeType: 'withdrawal_freeze' },
-    ],
-    { reference: `withdrawal:${id}`, operator: null, now: w.createDate },
-  );
-  return id;
-}
-
 /** Takes a withdrawal's held amount out of the frozen balance: it is paid out. */
 export function payOutHeldAmount(tx: Queryable, wallet: LockedWallet, amount: Decimal, posting: Posting): Promise<void> {
   return post(tx, wallet, [{ field: 'frozen_balance', delta: amount.negated(), changeType: 'withdrawal' }], posting);
@@ -286,7 +172,7 @@ interface LockedWithdrawal {
   review_date: Date | null;
 }
 
-async function lockWithdrawal(tx: Queryable, id: number): Promise<LockedWithdrawal> {
+export async function lockWithdrawal(tx: Queryable, id: number): Promise<LockedWithdrawal> {
   const { rows } = await tx.query<LockedWithdrawal>(
     `select id, user_id, coin_id, wallet_type, amount::text as amount, status, reviewer, review_date
      from withdrawals where id = $1 and deleted_date is null for update`,
@@ -296,7 +182,7 @@ async function lockWithdrawal(tx: Queryable, id: number): Promise<LockedWithdraw
   return rows[0];
 }
 
-const isOpen = (status: number) => status === WITHDRAWAL_STATUS.pending || status === WITHDRAWAL_STATUS.firstApproval;
+export const isOpen = (status: number) => status === WITHDRAWAL_STATUS.pending || status === WITHDRAWAL_STATUS.firstApproval;
 const STATUS_WORD: Record<number, string> = {
   [WITHDRAWAL_STATUS.approved]: 'approved',
   [WITHDRAWAL_STATUS.rejected]: 'rejected',
@@ -367,65 +253,4 @@ export function reviewWithdrawal(
     await finish(WITHDRAWAL_STATUS.approved);
     await history('approved');
   });
-}
-
-export function withdrawalRoutes() {
-  return [
-    route({
-      method: 'POST',
-      path: 'finance/withdrawalRecord/list',
-      name: 'List withdrawals',
-      body: withdrawalListQuery,
-      handler: async ({ body, services: { db } }) =>
-        summarisedPage<WithdrawalRow, WithdrawalRecord, Record<Exclude<keyof WithdrawalSummary, keyof CoinSummary>, string>>(
-          db,
-          WITHDRAWALS,
-          withdrawalListFilters(body),
-          body,
-          daySumFilters(body),
-          sortedOrder('withdrawals', RECORD_SORTS, body, RECORD_ORDER, 'x.id'),
-        ),
-    }),
-    route({
-      method: 'POST',
-      path: 'finance/withdrawal/review',
-      name: 'Review withdrawal',
-      audit: true,
-      body: withdrawalReview,
-      handler: async ({ body, session, services: { db }, now }) => {
-        await reviewWithdrawal(db, body, { adminId: session.adminId, account: session.account }, now);
-        return findWithdrawal(db, body.id);
-      },
-    }),
-    ...amountFixRoutes(WITHDRAWALS),
-    route({
-      method: 'POST',
-      path: 'finance/withdrawal/remark/fix',
-      name: 'Edit withdrawal remark',
-      audit: true,
-      body: withdrawalRemarkFix,
-      handler: ({ body, session, services: { db }, now }) =>
-        editRecord(db, WITHDRAWALS, body.id, { action: 'remarkEdited', actor: session, now, sets: { remark: body.remark || null } }),
-    }),
-    route({
-      method: 'DELETE',
-      path: 'finance/withdrawal/{id}/delete',
-      name: 'Delete withdrawal record',
-      audit: true,
-      params: bigIdParam,
-      handler: async ({ params, session, services: { db }, now }) => {
-        await db.transaction(async (tx) => {
-          const w = await lockWithdrawal(tx, params.id);
-          // A withdrawal in automatic payout still holds its amount until the provider settles it.
-          if (isOpen(w.status) || w.status === WITHDRAWAL_STATUS.payingOut) {
-            throw conflict(
-              `Withdrawal ${params.id} is still pending and its amount is held: approve or reject it before deleting the record`,
-            );
-          }
-          await softDeleteRecord(tx, WITHDRAWALS, params.id, now, session);
-        });
-        return { id: params.id, deleted: true };
-      },
-    }),
-  ];
 }
