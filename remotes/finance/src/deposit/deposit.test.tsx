@@ -228,7 +228,7 @@ function setup(permissions: string[], route = '/finance/deposit/pending', review
 
 async function rowOf(text: string) {
   const table = await screen.findByRole('table', { name: 'Deposits' });
-  return (await within(table).findByText(text, undefined, { timeout: 5000 })).closest('tr') as HTMLElement;
+  return (await within(table).findByText(text)).closest('tr') as HTMLElement;
 }
 
 async function rowAction(text: string, action: string) {
@@ -259,7 +259,7 @@ describe('deposits', () => {
     expect(summary).not.toHaveTextContent('6,106');
 
     await userEvent.click(screen.getByRole('tab', { name: 'All' }));
-    await waitFor(() => expect(view.location()).toBe('/finance/deposit/all'), { timeout: 5000 });
+    await waitFor(() => expect(view.location()).toBe('/finance/deposit/all'));
     expect(await rowOf('kenji@example.com')).toHaveTextContent('First deposit');
     expect(api.callsTo('POST finance/depositRecord/list').at(-1)?.body).toEqual({ pageNum: 1, pageSize: 20 });
   });

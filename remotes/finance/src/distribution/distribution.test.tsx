@@ -102,7 +102,7 @@ function setup(permissions: string[], route = '/finance/distribution-payment-rec
 
 async function rowOf(tableName: string, text: string) {
   const table = await screen.findByRole('table', { name: tableName });
-  return (await within(table).findByText(text, undefined, { timeout: 5000 })).closest('tr') as HTMLElement;
+  return (await within(table).findByText(text)).closest('tr') as HTMLElement;
 }
 
 const RUNNERS = `/finance/distribution-payment-records/runner/1001/12.5/${encodeURIComponent(START)}/${encodeURIComponent(END)}`;

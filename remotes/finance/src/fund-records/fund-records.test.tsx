@@ -44,7 +44,7 @@ function setup(permissions: string[]) {
 
 async function rowOf(text: string) {
   const table = await screen.findByRole('table', { name: 'Fund management records' });
-  return (await within(table).findByText(text, undefined, { timeout: 5000 })).closest('tr') as HTMLElement;
+  return (await within(table).findByText(text)).closest('tr') as HTMLElement;
 }
 
 afterEach(() => session.signOut());

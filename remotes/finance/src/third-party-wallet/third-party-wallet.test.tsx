@@ -57,7 +57,7 @@ function setupAddresses(permissions: string[], route = '/finance/third-party-wal
 
 async function rowOf(tableName: string, text: string) {
   const table = await screen.findByRole('table', { name: tableName });
-  return (await within(table).findByText(text, undefined, { timeout: 5000 })).closest('tr') as HTMLElement;
+  return (await within(table).findByText(text)).closest('tr') as HTMLElement;
 }
 
 async function rowAction(tableName: string, text: string, action: string) {

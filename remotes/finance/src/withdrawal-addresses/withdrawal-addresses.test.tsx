@@ -56,7 +56,7 @@ function setup(permissions: string[]) {
 
 async function rowAction(text: string, action: string) {
   const table = await screen.findByRole('table', { name: 'Withdrawal addresses' });
-  const row = (await within(table).findByText(text, undefined, { timeout: 5000 })).closest('tr') as HTMLElement;
+  const row = (await within(table).findByText(text)).closest('tr') as HTMLElement;
   await clickRowAction(row, action);
 }
 

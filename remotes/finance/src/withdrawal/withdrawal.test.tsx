@@ -270,7 +270,7 @@ function setup(permissions: string[], route = '/finance/withdrawal/pending') {
 
 async function rowOf(text: string) {
   const table = await screen.findByRole('table', { name: 'Withdrawals' });
-  return (await within(table).findByText(text, undefined, { timeout: 5000 })).closest('tr') as HTMLElement;
+  return (await within(table).findByText(text)).closest('tr') as HTMLElement;
 }
 
 async function menuOf(text: string) {
