@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import { type FileKind, MAX_FILE_BYTES, MAX_IMAGE_BYTES, readStored, storeUpload, tooLarge } from './storage';
+import { uploadedFileAnswer } from '@console/contracts/schemas/core-answers';
 
 /** Options of `@fastify/multipart` for the whole API: one file per request, at most the largest upload. */
 export const MULTIPART_OPTIONS: FastifyMultipartBaseOptions = {
@@ -38,6 +39,7 @@ export function fileRoutes() {
       method: 'POST',
       path: 'fileStorage/uploadImg',
       name: 'Upload image',
+      response: uploadedFileAnswer,
       audit: true,
       handler: async ({ request, services, session }) => {
         const buffer = await uploadedBytes(request, 'image');
@@ -48,6 +50,7 @@ export function fileRoutes() {
       method: 'POST',
       path: 'fileStorage/uploadFile',
       name: 'Upload file',
+      response: uploadedFileAnswer,
       audit: true,
       handler: async ({ request, services, session }) => {
         const buffer = await uploadedBytes(request, 'file');

@@ -3,6 +3,8 @@ import { idParam } from '@console/contracts/schemas/common';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import { deleteView, readListSettings, saveView, writeListSettings } from './queries';
+import { listSettingsAnswer, savedViewAnswer } from '@console/contracts/schemas/core-answers';
+import { z } from 'zod';
 
 /**
  * Each list's settings calls: the admin's columns and density, and their saved views. Every list has its
@@ -15,12 +17,14 @@ export function listSettingsRoutes() {
       method: 'GET',
       path: `lists/${key}/settings`,
       name: `Read the columns and saved views of list ${key}`,
+      response: listSettingsAnswer,
       handler: async ({ session, services: { db } }) => readListSettings(db, session.adminId, key),
     }),
     route({
       method: 'PUT',
       path: `lists/${key}/settings`,
       name: `Arrange the columns of list ${key}`,
+      response: listSettingsAnswer,
       audit: true,
       body: listSettingsInput,
       handler: async ({ body, session, now, services: { db } }) => {
@@ -32,6 +36,7 @@ export function listSettingsRoutes() {
       method: 'POST',
       path: `lists/${key}/views`,
       name: `Save a view of list ${key}`,
+      response: savedViewAnswer,
       audit: true,
       body: savedViewInput,
       handler: async ({ body, session, now, services: { db } }) => saveView(db, session.adminId, key, body, now),
@@ -40,6 +45,7 @@ export function listSettingsRoutes() {
       method: 'DELETE',
       path: `lists/${key}/views/{id}`,
       name: `Delete a saved view of list ${key}`,
+      response: z.null(),
       audit: true,
       params: idParam,
       handler: async ({ params, session, services: { db } }) => {

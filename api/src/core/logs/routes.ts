@@ -3,6 +3,8 @@ import type { BackstageLogEntry, ClientLogEntry } from '@console/contracts/schem
 import { backstageLogQuery, clientLogQuery } from '@console/contracts/schemas/logs';
 import { Filters, iso, listPage, parseDate, sortedOrder } from '../../db/list';
 import { route } from '../../http/routes';
+import { pageOf } from '@console/contracts/schemas/common';
+import { backstageLogEntryAnswer, clientLogEntryAnswer } from '@console/contracts/schemas/core-answers';
 
 const LOG_COLUMNS = 'id, log_name, api_type, api_url, req_log, res_log, res_time, login_ip, login_area, create_date';
 const NEWEST_FIRST = 'create_date desc, id desc';
@@ -81,6 +83,7 @@ export function logRoutes() {
       method: 'POST',
       path: 'backstageLog',
       name: 'List backstage log',
+      response: pageOf(backstageLogEntryAnswer),
       body: backstageLogQuery,
       handler: async ({ body, services: { db } }) =>
         listPage(db, {
@@ -96,6 +99,7 @@ export function logRoutes() {
       method: 'POST',
       path: 'frontendLog',
       name: 'List client log',
+      response: pageOf(clientLogEntryAnswer),
       body: clientLogQuery,
       handler: async ({ body, services: { db } }) =>
         listPage(db, {

@@ -13,6 +13,8 @@ import { findAdmin } from '../staff/admins';
 import { assertCanAssignRoles, assertCanManage, assertHolds, staffChange } from '../staff/guards';
 import { rolePermissionIds, setRolePermissions } from './role-permissions';
 import { permissionTree } from './tree';
+import { pageOf } from '@console/contracts/schemas/common';
+import { permissionTreeNodeAnswer, roleAnswer, rolePermissionsSavedAnswer, roleUserAnswer } from '@console/contracts/schemas/core-answers';
 
 const ROLE_COLUMNS =
   'r.id, r.name, r.remark, r.create_date, r.update_date, (select count(*)::int from admin_roles ar where ar.role_id = r.id) as user_count';
@@ -53,6 +55,7 @@ export function roleRoutes() {
       method: 'POST',
       path: 'auth/role/list',
       name: 'List roles',
+      response: pageOf(roleAnswer),
       body: roleListQuery,
       handler: async ({ body, services: { db } }) =>
         listPage(db, {
@@ -69,6 +72,7 @@ export function roleRoutes() {
       method: 'POST',
       path: 'auth/role/add',
       name: 'Add role',
+      response: roleAnswer,
       audit: true,
       body: roleAdd,
       handler: async ({ body, services: { db }, now }) =>
@@ -85,6 +89,7 @@ export function roleRoutes() {
       method: 'POST',
       path: 'auth/role/edit',
       name: 'Rename role',
+      response: roleAnswer,
       audit: true,
       body: roleEdit,
       handler: async ({ body, services: { db }, now }) =>
@@ -104,6 +109,7 @@ export function roleRoutes() {
       method: 'POST',
       path: 'auth/role/delete',
       name: 'Delete role',
+      response: z.null(),
       audit: true,
       body: roleDelete,
       handler: async ({ body, services: { db }, now }) => {
@@ -123,6 +129,7 @@ export function roleRoutes() {
       method: 'POST',
       path: 'auth/role/users',
       name: 'Users of a role',
+      response: pageOf(roleUserAnswer),
       body: roleUsersQuery,
       handler: async ({ body, services: { db } }) => {
         await existingRole(db, body.roleId);
@@ -146,6 +153,7 @@ export function roleRoutes() {
       method: 'POST',
       path: 'auth/role/users/add',
       name: 'Add a user to a role',
+      response: z.null(),
       audit: true,
       body: roleUserChange,
       handler: async ({ body, session, services: { db }, now }) => {
@@ -170,6 +178,7 @@ export function roleRoutes() {
       method: 'POST',
       path: 'auth/role/users/delete',
       name: 'Remove a user from a role',
+      response: z.null(),
       audit: true,
       body: roleUserChange,
       handler: async ({ body, session, services: { db }, now }) => {
@@ -189,6 +198,7 @@ export function roleRoutes() {
       method: 'GET',
       path: 'auth/list/{roleId}',
       name: 'Permission tree of a role',
+      response: z.array(permissionTreeNodeAnswer),
       params: z.object({ roleId: intLike.min(1) }),
       handler: async ({ params, services: { db } }) => {
         await existingRole(db, params.roleId);
@@ -199,6 +209,7 @@ export function roleRoutes() {
       method: 'POST',
       path: 'auth/role/auths',
       name: 'Save role permissions',
+      response: rolePermissionsSavedAnswer,
       audit: true,
       body: roleAuths,
       handler: async ({ body, session, services: { db }, now }): Promise<RolePermissionsSaved> => {

@@ -6,6 +6,9 @@ import { isValidIpOrCidr } from '../../http/client-ip';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
 import { whitelistAllows, whitelistEntries } from './whitelist-check';
+import { pageOf } from '@console/contracts/schemas/common';
+import { blacklistEntryAnswer, whitelistEntryAnswer } from '@console/contracts/schemas/core-answers';
+import { z } from 'zod';
 
 /** Serialises whitelist changes, so the shut-out check sees the list it changes. */
 const WHITELIST_LOCK_KEY = 73_310_003;
@@ -65,6 +68,7 @@ export function securityRoutes() {
       method: 'POST',
       path: 'manage/whitelist',
       name: 'List IP whitelist',
+      response: pageOf(whitelistEntryAnswer),
       body: whitelistQuery,
       handler: async ({ body, services: { db } }) =>
         listPage(db, {
@@ -81,6 +85,7 @@ export function securityRoutes() {
       method: 'POST',
       path: 'manage/whitelist/add',
       name: 'Add IP whitelist entry',
+      response: whitelistEntryAnswer,
       audit: true,
       body: whitelistAdd,
       handler: async ({ body, services: { db }, now, ip }) => {
@@ -102,6 +107,7 @@ export function securityRoutes() {
       method: 'POST',
       path: 'manage/whitelist/del',
       name: 'Delete IP whitelist entry',
+      response: z.null(),
       audit: true,
       query: idQuery,
       handler: async ({ query, services: { db }, ip }) => {
@@ -125,6 +131,7 @@ export function securityRoutes() {
       method: 'POST',
       path: 'account/ban/ip/list',
       name: 'List IP blacklist',
+      response: pageOf(blacklistEntryAnswer),
       body: blacklistQuery,
       handler: async ({ body, services: { db } }) =>
         listPage(db, {
@@ -140,6 +147,7 @@ export function securityRoutes() {
       method: 'POST',
       path: 'account/ban/ip/add',
       name: 'Add IP blacklist entry',
+      response: blacklistEntryAnswer,
       audit: true,
       body: blacklistAdd,
       handler: async ({ body, services: { db }, now }) => {
@@ -157,6 +165,7 @@ export function securityRoutes() {
       method: 'POST',
       path: 'account/ban/ip/del',
       name: 'Delete IP blacklist entry',
+      response: z.null(),
       audit: true,
       query: idQuery,
       handler: async ({ query, services: { db } }) => {

@@ -11,6 +11,8 @@ import { findAdmin, permissionsOfAdmin, toManager } from '../staff/admins';
 import { totpStep, verifyAgainstNothing, verifyPassword } from './credentials';
 import { attemptRefusal, clearAccountFailures, recordFailure } from './lockout';
 import { createSession, endSession, isLocked } from './sessions';
+import { currentAdminAnswer, loginAnswer } from '@console/contracts/schemas/core-answers';
+import { z } from 'zod';
 
 const BAD_CREDENTIALS = 'The account, password or two-factor code is incorrect';
 
@@ -50,6 +52,7 @@ export function sessionRoutes(services: AppServices) {
       method: 'POST',
       path: 'login/manager/login',
       name: 'Sign in',
+      response: loginAnswer,
       audit: true,
       config: {
         rateLimit: {
@@ -126,6 +129,7 @@ export function sessionRoutes(services: AppServices) {
       method: 'POST',
       path: 'manage/logout',
       name: 'Sign out',
+      response: z.null(),
       audit: true,
       handler: async ({ session, services }) => {
         await endSession(services.db, session.tokenHash);
@@ -136,6 +140,7 @@ export function sessionRoutes(services: AppServices) {
       method: 'GET',
       path: 'manage/me',
       name: 'Current admin',
+      response: currentAdminAnswer,
       handler: async ({ session, services: { db }, now }): Promise<CurrentAdmin> => ({
         manager: toManager((await findAdmin(db, session.adminId))!, now),
         authVo: await authVoOf(db, session.adminId),

@@ -12,6 +12,15 @@ import { endSessionsOf } from '../session/sessions';
 import { clearAccountFailures } from '../session/lockout';
 import { ADMIN_COLUMNS, type AdminRow, findAdmin, setRoles, toManager } from './admins';
 import { assertCanAssignRoles, assertCanManage, assertNotSelf, staffChange } from './guards';
+import { pageOf } from '@console/contracts/schemas/common';
+import {
+  adminCreatedAnswer,
+  adminManagerAnswer,
+  authenticatorRotationAnswer,
+  roleAssignmentAnswer,
+  roleAssignmentItemAnswer,
+} from '@console/contracts/schemas/core-answers';
+import { z } from 'zod';
 
 async function existingAdmin(db: Queryable, id: number): Promise<AdminRow> {
   const admin = await findAdmin(db, id);
@@ -39,6 +48,7 @@ export function staffRoutes() {
       method: 'GET',
       path: 'manage/list',
       name: 'List administrators',
+      response: pageOf(adminManagerAnswer),
       query: manageListQuery,
       handler: async ({ query, services: { db }, now }) => {
         const filters = new Filters().eq('a.id', query.id).contains('a.account', query.account).eq('a.status', query.status);
@@ -70,6 +80,7 @@ export function staffRoutes() {
       method: 'POST',
       path: 'manage/add',
       name: 'Add administrator',
+      response: adminCreatedAnswer,
       audit: true,
       body: manageAdd,
       handler: async ({ body, session, services: { db }, now }): Promise<AdminCreated> => {
@@ -102,6 +113,7 @@ export function staffRoutes() {
       method: 'PUT',
       path: 'manage/edit/{id}',
       name: 'Edit administrator',
+      response: adminManagerAnswer,
       audit: true,
       params: idParam,
       body: manageEdit,
@@ -151,6 +163,7 @@ export function staffRoutes() {
       method: 'DELETE',
       path: 'manage/del/{id}',
       name: 'Delete administrator',
+      response: z.null(),
       audit: true,
       params: idParam,
       handler: async ({ params, session, services: { db }, now }) => {
@@ -167,6 +180,7 @@ export function staffRoutes() {
       method: 'GET',
       path: 'manage/googlePassword/{id}',
       name: 'Rotate authenticator secret',
+      response: authenticatorRotationAnswer,
       audit: true,
       params: idParam,
       handler: async ({ params, session, services: { db } }) =>
@@ -182,6 +196,7 @@ export function staffRoutes() {
       method: 'POST',
       path: 'auth/manager/role/add/init',
       name: 'Roles of an administrator',
+      response: pageOf(roleAssignmentItemAnswer),
       body: roleAssignInit,
       handler: async ({ body, services: { db } }) => {
         const held = new Set((await existingAdmin(db, body.accountId)).role_ids);
@@ -198,6 +213,7 @@ export function staffRoutes() {
       method: 'POST',
       path: 'auth/manager/role/add',
       name: 'Assign roles',
+      response: roleAssignmentAnswer,
       audit: true,
       body: roleAssign,
       handler: async ({ body, session, services: { db }, now }): Promise<RoleAssignmentResult> => {

@@ -17,3 +17,4 @@ export * from './distribution';
 export * from './wallet-records';
 export * from './finance-settings';
 export * from './notifications';
+export * from './core-answers';
