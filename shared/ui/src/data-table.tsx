@@ -2,18 +2,19 @@ import { Box, Button, Checkbox, Flex, Skeleton, Table, Text, VisuallyHidden } fr
 import type { Density, ListColumnSetting } from '@console/contracts';
 import { type ColumnDef, flexRender, getCoreRowModel, getSortedRowModel, type SortingState, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import Decimal from 'decimal.js';
-import { type MouseEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCircleAlert, LuRefreshCw } from 'react-icons/lu';
 import { EmptyState } from './empty-state';
 import { useUiTranslation } from './i18n';
 import { arrangeColumns, type DataTableColumn, pixelWidth } from './table/columns';
 import { useFillHeight } from './table/fill-height';
+import { compareCellValues, DatesHeader, defaultCell, errorMessage } from './table/cells';
+import { type ColumnMeta, DataRow, pinnedWidth, pinStyle, SELECT_COLUMN } from './table/data-row';
 import { type RowAction, RowActions } from './table/row-actions';
-import { useAdminTimeZone, zoneLabel } from './time-zone';
 
 export type { DataTableColumn } from './table/columns';
 export type { RowAction } from './table/row-actions';
+export { compareCellValues, errorMessage };
 
 export interface ColumnSort {
   id: string;
@@ -61,93 +62,8 @@ export interface DataTableProps<T> {
 }
 
 const ACTIONS_COLUMN = '__actions';
-const SELECT_COLUMN = '__select';
 const SELECT_WIDTH = 40;
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-/** Orders cell values as a reader expects: decimals by value, text case-insensitively with numbers in it. */
-export function compareCellValues(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  const left = String(a ?? '');
-  const right = String(b ?? '');
-  if (DECIMAL.test(left) && DECIMAL.test(right)) return new Decimal(left).comparedTo(new Decimal(right));
-  return left.localeCompare(right, undefined, { numeric: true, sensitivity: 'base' });
-}
-
 const NO_ROWS: never[] = [];
-
-/** What an error says to the admin: the API's message when it has one. */
-export function errorMessage(error: unknown): string | undefined {
-  if (!error) return undefined;
-  if (typeof error === 'object' && error !== null) {
-    const msg = (error as { msg?: unknown }).msg;
-    if (typeof msg === 'string' && msg) return msg;
-    const message = (error as { message?: unknown }).message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return typeof error === 'string' ? error : undefined;
-}
-
-function defaultCell(value: unknown): ReactNode {
-  if (value === null || value === undefined || value === '')
-    return (
-      <Text as="span" color="fg.subtle">
-        —
-      </Text>
-    );
-  if (typeof value === 'boolean') return value ? '✓' : '✗';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** A date column's header with the time zone its dates are shown in. */
-function DatesHeader({ header }: { header: ReactNode }) {
-  const zone = useAdminTimeZone();
-  return (
-    <>
-      {header}{' '}
-      <Text as="span" color="fg.muted" fontWeight="normal" textStyle="xs" title={zone}>
-        ({zoneLabel(zone)})
-      </Text>
-    </>
-  );
-}
-
-/** A click on something of the row's own (a link, a button, a box) is not a click on the row. */
-function isOwnControl(event: MouseEvent): boolean {
-  const target = event.target as HTMLElement | null;
-  return Boolean(target?.closest('a, button, input, label, select, textarea, [role="checkbox"], [role="menuitem"]'));
-}
-
-interface ColumnMeta<T> {
-  column?: DataTableColumn<T>;
-  /** Sticky at the left edge, this many px in. */
-  left?: number;
-  /** The last column of the pinned block, which draws its edge. */
-  edge?: boolean;
-  right?: boolean;
-  width?: string;
-}
-
-/** A pinned column keeps exactly its width: the sticky offsets of the columns after it count on it. */
-function pinnedWidth(meta: Pick<ColumnMeta<never>, 'left' | 'width'> | undefined): string | undefined {
-  return meta?.left !== undefined ? meta.width : undefined;
-}
-
-/** Position and background that keep a pinned cell in place over the cells scrolling under it. */
-function pinStyle(meta: Pick<ColumnMeta<never>, 'left' | 'edge' | 'right'> | undefined, header: boolean) {
-  if (meta?.left === undefined && !meta?.right) return {};
-  return {
-    position: 'sticky' as const,
-    left: meta.left !== undefined ? `${meta.left}px` : undefined,
-    right: meta.right ? '0' : undefined,
-    zIndex: header ? 3 : 1,
-    bg: header ? 'bg.tableHeader' : 'bg.surface',
-    borderRightWidth: meta.edge ? '1px' : undefined,
-    borderLeftWidth: meta.right ? '1px' : undefined,
-    borderColor: 'border.surface',
-  };
-}
 
 /**
  * The list of every screen: sticky header, the identity columns pinned left and the row actions right (the
@@ -297,7 +213,6 @@ export function DataTable<T>({
   const showError = Boolean(error) && !loading;
   const showEmpty = !loading && !error && rows.length === 0;
   const compact = density === 'compact';
-  const cellPadding = compact ? { py: '1', textStyle: 'xs' } : {};
 
   const toggleRow = (row: T, checked: boolean) => {
     if (!selection) return;
@@ -318,52 +233,16 @@ export function DataTable<T>({
 
   const renderRow = (index: number) => {
     const row = modelRows[index];
-    const ticked = selection?.selected.has(row.id) ?? false;
     return (
-      <Table.Row
+      <DataRow
         key={row.id}
-        data-index={index}
-        data-selected={ticked ? '' : undefined}
-        bg={ticked ? 'brand.subtle' : undefined}
-        onClick={onRowClick ? (e: MouseEvent) => !isOwnControl(e) && onRowClick(row.original) : undefined}
-        cursor={onRowClick ? 'pointer' : undefined}
-      >
-        {row.getVisibleCells().map((cell) => {
-          const meta = cell.column.columnDef.meta as ColumnMeta<T> | undefined;
-          const numeric = meta?.column?.numeric;
-          if (cell.column.id === SELECT_COLUMN) {
-            return (
-              <Table.Cell
-                key={cell.id}
-                width={meta?.width}
-                minWidth={meta?.width}
-                maxWidth={meta?.width}
-                {...pinStyle(meta, false)}
-                {...cellPadding}
-              >
-                <Checkbox.Root size="sm" checked={ticked} onCheckedChange={(e) => toggleRow(row.original, e.checked === true)}>
-                  <Checkbox.HiddenInput aria-label={t('table.selectRow', { id: row.id })} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.Cell>
-            );
-          }
-          return (
-            <Table.Cell
-              key={cell.id}
-              minWidth={pinnedWidth(meta)}
-              maxWidth={pinnedWidth(meta)}
-              textAlign={numeric ? 'end' : undefined}
-              fontVariantNumeric={numeric ? 'tabular-nums' : undefined}
-              {...cellPadding}
-              {...pinStyle(meta, false)}
-              bg={meta?.left !== undefined || meta?.right ? (ticked ? 'brand.subtle' : 'bg.surface') : undefined}
-            >
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-            </Table.Cell>
-          );
-        })}
-      </Table.Row>
+        row={row}
+        index={index}
+        ticked={selection?.selected.has(row.id) ?? false}
+        compact={compact}
+        onRowClick={onRowClick}
+        onTick={selection ? toggleRow : undefined}
+      />
     );
   };
 
