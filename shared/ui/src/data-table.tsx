@@ -9,7 +9,7 @@ import { useUiTranslation } from './i18n';
 import { arrangeColumns, type DataTableColumn, pixelWidth } from './table/columns';
 import { useFillHeight } from './table/fill-height';
 import { compareCellValues, DatesHeader, defaultCell, errorMessage } from './table/cells';
-import { type ColumnMeta, DataRow, pinnedWidth, pinStyle, SELECT_COLUMN } from './table/data-row';
+import { BODY_CELL_CSS, type ColumnMeta, DataRow, pinnedWidth, pinStyle, SELECT_COLUMN } from './table/data-row';
 import { type RowAction, RowActions } from './table/row-actions';
 
 export type { DataTableColumn } from './table/columns';
@@ -239,7 +239,6 @@ export function DataTable<T>({
         row={row}
         index={index}
         ticked={selection?.selected.has(row.id) ?? false}
-        compact={compact}
         onRowClick={onRowClick}
         onTick={selection ? toggleRow : undefined}
       />
@@ -317,6 +316,7 @@ export function DataTable<T>({
           aria-busy={loading}
           aria-rowcount={virtual ? modelRows.length + 1 : undefined}
           data-density={density}
+          css={BODY_CELL_CSS}
         >
           <Table.Header>
             {table.getHeaderGroups().map((group) => (

@@ -1,6 +1,6 @@
 import { Checkbox, Table } from '@chakra-ui/react';
 import { flexRender, type Row } from '@tanstack/react-table';
-import type { MouseEvent } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { useUiTranslation } from '../i18n';
 import type { DataTableColumn } from './columns';
 
@@ -47,56 +47,67 @@ export interface DataRowProps<T> {
   index: number;
   /** Ticked for a bulk action. */
   ticked: boolean;
-  compact: boolean;
   onRowClick?: (row: T) => void;
   /** Ticks or unticks the row (lists with bulk actions). */
   onTick?: (row: T, checked: boolean) => void;
 }
 
+/**
+ * How body cells look, set once on the table: a page draws hundreds of cells, and style props on each of them cost
+ * its first draw a style computation per cell. A cell says what it is with data attributes (numeric, pinned left or
+ * right, the pinned block's edge) and takes only its numbers (offset, width) inline.
+ */
+export const BODY_CELL_CSS = {
+  '& tbody td[data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  '& tbody td[data-pin]': { position: 'sticky', zIndex: 1, bg: 'bg.surface', borderColor: 'border.surface' },
+  '& tbody td[data-pin=right]': { right: '0', borderLeftWidth: '1px' },
+  '& tbody td[data-edge]': { borderRightWidth: '1px' },
+  '& tbody tr[data-selected], & tbody tr[data-selected] td[data-pin]': { bg: 'brand.subtle' },
+  '& tbody tr[data-clickable]': { cursor: 'pointer' },
+  '&[data-density=compact] tbody td': { paddingBlock: '1', textStyle: 'xs' },
+} as const;
+
+/** The inline part of a body cell's look: a pinned cell's offset and exact width. */
+function cellStyle(meta: ColumnMeta<never> | undefined, select: boolean): CSSProperties | undefined {
+  const width = select ? meta?.width : pinnedWidth(meta);
+  if (meta?.left === undefined && width === undefined) return undefined;
+  return {
+    left: meta?.left !== undefined ? `${meta.left}px` : undefined,
+    width: select ? width : undefined,
+    minWidth: width,
+    maxWidth: width,
+  };
+}
+
 /** One data row: its cells in the admin's column order, pinned cells kept in place, a click on the row opening it. */
-export function DataRow<T>({ row, index, ticked, compact, onRowClick, onTick }: DataRowProps<T>) {
+export function DataRow<T>({ row, index, ticked, onRowClick, onTick }: DataRowProps<T>) {
   const { t } = useUiTranslation();
-  const cellPadding = compact ? { py: '1', textStyle: 'xs' } : {};
   return (
     <Table.Row
       data-index={index}
       data-selected={ticked ? '' : undefined}
-      bg={ticked ? 'brand.subtle' : undefined}
+      data-clickable={onRowClick ? '' : undefined}
       onClick={onRowClick ? (e: MouseEvent) => !isOwnControl(e) && onRowClick(row.original) : undefined}
-      cursor={onRowClick ? 'pointer' : undefined}
     >
       {row.getVisibleCells().map((cell) => {
-        const meta = cell.column.columnDef.meta as ColumnMeta<T> | undefined;
-        const numeric = meta?.column?.numeric;
-        if (cell.column.id === SELECT_COLUMN) {
-          return (
-            <Table.Cell
-              key={cell.id}
-              width={meta?.width}
-              minWidth={meta?.width}
-              maxWidth={meta?.width}
-              {...pinStyle(meta, false)}
-              {...cellPadding}
-            >
+        const meta = cell.column.columnDef.meta as ColumnMeta<never> | undefined;
+        const select = cell.column.id === SELECT_COLUMN;
+        return (
+          <Table.Cell
+            key={cell.id}
+            data-numeric={meta?.column?.numeric ? '' : undefined}
+            data-pin={meta?.left !== undefined ? 'left' : meta?.right ? 'right' : undefined}
+            data-edge={meta?.edge ? '' : undefined}
+            style={cellStyle(meta, select)}
+          >
+            {select ? (
               <Checkbox.Root size="sm" checked={ticked} onCheckedChange={(e) => onTick?.(row.original, e.checked === true)}>
                 <Checkbox.HiddenInput aria-label={t('table.selectRow', { id: row.id })} />
                 <Checkbox.Control />
               </Checkbox.Root>
-            </Table.Cell>
-          );
-        }
-        return (
-          <Table.Cell
-            key={cell.id}
-            minWidth={pinnedWidth(meta)}
-            maxWidth={pinnedWidth(meta)}
-            textAlign={numeric ? 'end' : undefined}
-            fontVariantNumeric={numeric ? 'tabular-nums' : undefined}
-            {...cellPadding}
-            {...pinStyle(meta, false)}
-            bg={meta?.left !== undefined || meta?.right ? (ticked ? 'brand.subtle' : 'bg.surface') : undefined}
-          >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            ) : (
+              flexRender(cell.column.columnDef.cell, cell.getContext())
+            )}
           </Table.Cell>
         );
       })}
