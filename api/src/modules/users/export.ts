@@ -1,3 +1,4 @@
+import { exportJobStarted } from '@console/contracts/schemas/exports-batch';
 import { type UserFilters, userExport } from '@console/contracts/schemas/users';
 import type { ExportKind } from '../../core/exports/kinds';
 import { exportFileName, exportJobThreshold, queueExport } from '../../core/exports/jobs';
@@ -154,6 +155,8 @@ export function userExportRoutes() {
       name: 'Export users',
       // Logged: who took a copy of the user list, with which filters.
       audit: true,
+      // Above the job threshold the answer is the queued job; below it, the file itself, streamed (no envelope).
+      response: exportJobStarted.strict(),
       handler: async ({ request, services, session, now }) => {
         // Parsed here rather than by `body:`, so filters sent empty mean "not set" as in the list.
         const { excelType: format, ...filters } = parseInput(userExport, withoutEmptyValues(request.body ?? {}), 'body');

@@ -1,4 +1,4 @@
-import { bigIdParam } from '@console/contracts/schemas/common';
+import { bigIdParam, pageOf } from '@console/contracts/schemas/common';
 import type { CreatedUser, FlowRecord, FlowVolume, UplineCandidate, UplineChangeResult } from '@console/contracts/schemas/users';
 import {
   accountIdParam,
@@ -21,6 +21,19 @@ import {
   userTypeChange,
   userWalletQuery,
 } from '@console/contracts/schemas/users';
+import {
+  createdUserAnswer,
+  flowRecordAnswer,
+  flowVolumeAnswer,
+  fundManagementAnswer,
+  subordinateUserAnswer,
+  uplineCandidateAnswer,
+  uplineChangeAnswer,
+  userAnswer,
+  userDetailAnswer,
+  userWalletAnswer,
+} from '@console/contracts/schemas/users-answers';
+import { z } from 'zod';
 import { isUniqueViolation } from '../../db/database';
 import { conflict, fieldError } from '../../http/errors';
 import { route } from '../../http/routes';
@@ -52,6 +65,7 @@ export function usersRoutes() {
       path: 'account/list',
       name: 'List users',
       body: userListQuery,
+      response: pageOf(userAnswer),
       handler: async ({ body, services: { db } }) => userPage(db, userListFilters(body), body),
     }),
     route({
@@ -59,6 +73,7 @@ export function usersRoutes() {
       path: 'account/detail/{accountId}',
       name: 'User details',
       params: accountIdParam,
+      response: userDetailAnswer,
       handler: async ({ params, services: { db } }) => userDetail(db, params.accountId),
     }),
     route({
@@ -67,6 +82,7 @@ export function usersRoutes() {
       name: 'Create user',
       audit: true,
       body: userCreate,
+      response: createdUserAnswer,
       handler: async ({ body, services: { db }, now }): Promise<CreatedUser> => {
         const passwordHash = await hashPassword(body.password);
         try {
@@ -99,6 +115,7 @@ export function usersRoutes() {
       name: 'Change user type',
       audit: true,
       body: userTypeChange,
+      response: userAnswer,
       handler: async ({ body, services: { db }, now }) => editUser(db, body.accountId, { accountType: body.accountType }, now),
     }),
     route({
@@ -107,6 +124,7 @@ export function usersRoutes() {
       name: 'Change user status',
       audit: true,
       body: statusChange,
+      response: userAnswer,
       handler: async ({ body, session, services: { db }, now }) => setUserStatus(db, body.accountId, body.status, session.account, now),
     }),
     route({
@@ -115,6 +133,7 @@ export function usersRoutes() {
       name: 'Change user level',
       audit: true,
       body: levelChange,
+      response: userAnswer,
       handler: async ({ body, services: { db }, now }) => {
         await assertUserExists(db, body.accountId);
         await assertLevelExists(db, 'user_levels', body.userLevel, 'userLevel');
@@ -127,6 +146,7 @@ export function usersRoutes() {
       name: 'Change user marketing level',
       audit: true,
       body: marketingLevelChange,
+      response: userAnswer,
       handler: async ({ body, services: { db }, now }) => {
         await assertUserExists(db, body.accountId);
         await assertLevelExists(db, 'marketing_levels', body.userMarketingLevel, 'userMarketingLevel');
@@ -139,6 +159,7 @@ export function usersRoutes() {
       name: 'Change user password',
       audit: true,
       body: passwordChange,
+      response: userAnswer,
       handler: async ({ body, services: { db }, now }) => {
         await assertUserExists(db, body.accountId);
         return editUser(db, body.accountId, { passwordHash: await hashPassword(body.password) }, now);
@@ -150,6 +171,7 @@ export function usersRoutes() {
       name: 'Change user withdrawal password',
       audit: true,
       body: passwordChange,
+      response: userAnswer,
       handler: async ({ body, services: { db }, now }) => {
         await assertUserExists(db, body.accountId);
         return editUser(db, body.accountId, { withdrawPasswordHash: await hashPassword(body.password) }, now);
@@ -161,6 +183,7 @@ export function usersRoutes() {
       name: 'Change user remark',
       audit: true,
       body: remarkChange,
+      response: userAnswer,
       handler: async ({ body, services: { db }, now }) =>
         editUser(db, body.accountId, { remark: body.remark || null, ...(body.site !== undefined ? { site: body.site } : {}) }, now),
     }),
@@ -169,6 +192,7 @@ export function usersRoutes() {
       path: 'account/change/upLine/init',
       name: 'Agents for the upline picker',
       query: uplineCandidatesQuery,
+      response: z.array(uplineCandidateAnswer),
       handler: async ({ query, services: { db } }): Promise<UplineCandidate[]> => uplineCandidates(db, query),
     }),
     route({
@@ -177,6 +201,7 @@ export function usersRoutes() {
       name: 'Change user upline',
       audit: true,
       body: uplineChange,
+      response: uplineChangeAnswer,
       handler: async ({ body, services: { db }, now }): Promise<UplineChangeResult> =>
         db.transaction(async (tx) => {
           await lockAgentTree(tx);
@@ -200,6 +225,7 @@ export function usersRoutes() {
       name: 'Remove user upline',
       audit: true,
       body: accountOnly,
+      response: uplineChangeAnswer,
       handler: async ({ body, services: { db }, now }): Promise<UplineChangeResult> =>
         db.transaction(async (tx) => {
           await lockAgentTree(tx);
@@ -213,6 +239,7 @@ export function usersRoutes() {
       path: 'account/subordinate',
       name: 'List user downline',
       body: subordinateQuery,
+      response: pageOf(subordinateUserAnswer),
       handler: async ({ body, services: { db } }) => {
         await assertUserExists(db, body.accountId);
         return downlinePage(db, body);
@@ -223,6 +250,7 @@ export function usersRoutes() {
       path: 'account/fuzzyQuery',
       name: 'Find users',
       body: fuzzyQuery,
+      response: z.array(uplineCandidateAnswer),
       handler: async ({ body, services: { db } }): Promise<UplineCandidate[]> => usersMatching(db, body),
     }),
     route({
@@ -230,6 +258,7 @@ export function usersRoutes() {
       path: 'flow/list',
       name: 'List user flow records',
       body: flowListQuery,
+      response: pageOf(flowRecordAnswer),
       handler: async ({ body, services: { db } }) => {
         await assertUserExists(db, body.accountId);
         return flowRecordPage(db, body);
@@ -241,6 +270,7 @@ export function usersRoutes() {
       name: 'Edit user flow volume',
       audit: true,
       body: flowEdit,
+      response: flowRecordAnswer,
       handler: async ({ body, session, services: { db }, now }): Promise<FlowRecord> => recordFlowChange(db, body, session.account, now),
     }),
     route({
@@ -248,6 +278,7 @@ export function usersRoutes() {
       path: 'flow/volume/{id}',
       name: 'User flow volume',
       params: bigIdParam,
+      response: flowVolumeAnswer,
       handler: async ({ params, services: { db } }): Promise<FlowVolume> => flowVolumeOf(db, params.id),
     }),
     route({
@@ -256,6 +287,7 @@ export function usersRoutes() {
       name: 'Freeze user funds',
       audit: true,
       body: freezeSingle,
+      response: fundManagementAnswer,
       handler: async ({ body, session, services: { db }, now }) =>
         moveSingle(db, { userId: body.accountId, coinId: body.coinId, walletType: body.walletType, amount: body.amount }, 1, {
           operator: session.account,
@@ -270,6 +302,7 @@ export function usersRoutes() {
       name: 'Thaw user funds',
       audit: true,
       body: thawSingle,
+      response: fundManagementAnswer,
       handler: async ({ body, session, services: { db }, now }) =>
         moveSingle(db, { userId: body.accountId, coinId: body.coinId, walletType: body.walletType, amount: body.amount }, 2, {
           operator: session.account,
@@ -284,6 +317,7 @@ export function usersRoutes() {
       name: 'Freeze all user funds',
       audit: true,
       params: accountIdParam,
+      response: fundManagementAnswer,
       handler: async ({ params, session, services: { db }, now }) =>
         moveAll(db, params.accountId, 1, { operator: session.account, now, fundType: 1 }),
     }),
@@ -293,6 +327,7 @@ export function usersRoutes() {
       name: 'Thaw all user funds',
       audit: true,
       params: accountIdParam,
+      response: fundManagementAnswer,
       handler: async ({ params, session, services: { db }, now }) =>
         moveAll(db, params.accountId, 2, { operator: session.account, now, fundType: 1 }),
     }),
@@ -301,6 +336,7 @@ export function usersRoutes() {
       path: 'finance/user/wallet/list',
       name: 'List user wallets',
       body: userWalletQuery,
+      response: pageOf(userWalletAnswer),
       handler: async ({ body, services: { db } }) => userWalletPage(db, body),
     }),
   ];

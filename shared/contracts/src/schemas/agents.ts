@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sortFields } from '../lists';
 import { bigRecordId, dateRange, intLike, optionalText, paging } from './common';
+import { codeAnswer, recordIdAnswer, timeAnswer } from './users-answers';
 
 const agentAccount = z
   .string()
@@ -80,6 +81,24 @@ export interface Agent {
   updateDate: string;
 }
 
+/** An agent as its list, `agent/add` and `agent/edit` answer it (never its password). */
+export const agentAnswer: z.ZodType<Agent> = z
+  .object({
+    id: recordIdAnswer,
+    account: z.string(),
+    name: z.string().nullable(),
+    domainUrl: z.string().nullable(),
+    userAccountId: recordIdAnswer,
+    userAccount: z.string().nullable(),
+    userAccountType: codeAnswer.nullable(),
+    isSales: codeAnswer,
+    editClientId: recordIdAnswer.nullable(),
+    editClientName: z.string().nullable(),
+    createDate: timeAnswer,
+    updateDate: timeAnswer,
+  })
+  .strict();
+
 export const agentLogQuery = paging.extend(dateRange.shape).extend({
   agentType: intLike.min(1).max(2).optional(),
   apiType: optionalText(10),
@@ -109,3 +128,23 @@ export interface AgentLog {
   opName: string | null;
   createDate: string;
 }
+
+export const agentLogAnswer: z.ZodType<AgentLog> = z
+  .object({
+    id: recordIdAnswer,
+    agentId: recordIdAnswer.nullable(),
+    agentType: codeAnswer,
+    apiType: z.string(),
+    apiUrl: z.string(),
+    clientId: z.string().nullable(),
+    logName: z.string(),
+    loginIp: z.string().nullable(),
+    loginArea: z.string().nullable(),
+    reqLog: z.string().nullable(),
+    resLog: z.string().nullable(),
+    resTime: z.number().int().nonnegative(),
+    opId: recordIdAnswer.nullable(),
+    opName: z.string().nullable(),
+    createDate: timeAnswer,
+  })
+  .strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bigRecordId, intLike, paging } from './common';
+import { countAnswer, recordIdAnswer, timeAnswer } from './users-answers';
 
 /** The longest message the API accepts, whatever the settings say. */
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
@@ -168,6 +169,116 @@ export interface ChatUploadedImage {
   contentType: string;
   size: number;
 }
+
+// ------------------------------------------------------------------ answers
+// What the chat calls answer as the envelope's `data`, typed by the interfaces above; strict, so a field
+// the API sends but the schema does not name fails the API tests.
+
+const partyKindAnswer = z.enum(['user', 'staff']);
+/** Milliseconds since 1970 of the same moment as `date`. */
+const timestampAnswer = z.number().int().nonnegative();
+
+const chatUserStatusAnswer: z.ZodType<ChatUserStatus> = z
+  .object({ state: z.enum(['online', 'offline']), lastChanged: timeAnswer.nullable() })
+  .strict();
+
+const chatRoomUserAnswer: z.ZodType<ChatRoomUser> = z
+  .object({
+    id: recordIdAnswer,
+    username: z.string(),
+    avatar: z.string().nullable(),
+    email: z.string().nullable(),
+    status: chatUserStatusAnswer,
+  })
+  .strict();
+
+const chatTypingUserAnswer: z.ZodType<ChatTypingUser> = z
+  .object({ kind: partyKindAnswer, id: recordIdAnswer, name: z.string(), expiresAt: timeAnswer })
+  .strict();
+
+const chatLastMessageAnswer: z.ZodType<ChatLastMessage> = z
+  .object({
+    id: recordIdAnswer,
+    senderKind: partyKindAnswer,
+    senderId: recordIdAnswer,
+    content: z.string(),
+    hasImage: z.boolean(),
+    date: timeAnswer,
+    timestamp: timestampAnswer,
+    isRead: z.boolean(),
+  })
+  .strict();
+
+/** A room of the room lists (`customerService/chat/list`, `customerService/rooms`). */
+export const chatRoomAnswer: z.ZodType<ChatRoom> = z
+  .object({
+    roomId: recordIdAnswer,
+    roomName: z.string(),
+    avatar: z.string().nullable(),
+    users: z.array(chatRoomUserAnswer),
+    unreadCount: countAnswer,
+    lastMessage: chatLastMessageAnswer.nullable(),
+    typingUsers: z.array(chatTypingUserAnswer),
+    lastActivity: timeAnswer,
+  })
+  .strict();
+
+/** A message of a conversation, and the staff reply as `POST customerService/rooms/{roomId}/messages` answers it. */
+export const chatMessageAnswer: z.ZodType<ChatMessage> = z
+  .object({
+    id: recordIdAnswer,
+    roomId: recordIdAnswer,
+    senderKind: partyKindAnswer,
+    senderId: recordIdAnswer,
+    senderName: z.string(),
+    text: z.string().nullable(),
+    image: z.object({ name: z.string().nullable(), url: z.string() }).strict().nullable(),
+    date: timeAnswer,
+    timestamp: timestampAnswer,
+    isRead: z.boolean(),
+    isEdited: z.boolean(),
+  })
+  .strict();
+
+export const chatMessagesPageAnswer: z.ZodType<ChatMessagesPage> = z
+  .object({ messages: z.array(chatMessageAnswer), hasMore: z.boolean() })
+  .strict();
+
+export const chatSettingsAnswer: z.ZodType<ChatSettings> = z
+  .object({
+    id: z.literal(1),
+    serviceType: z.union([z.literal(1), z.literal(2)]),
+    url: z.string().nullable(),
+    messageLimit: z.number().int().min(1).max(MAX_CHAT_MESSAGE_LENGTH),
+    historyLoadingLimit: z.number().int().min(1).max(MAX_CHAT_HISTORY_PAGE),
+    active: z.boolean(),
+    updateDate: timeAnswer,
+  })
+  .strict();
+
+export const chatUploadedImageAnswer: z.ZodType<ChatUploadedImage> = z
+  .object({ key: z.string(), url: z.string(), name: z.string().nullable(), contentType: z.string(), size: countAnswer })
+  .strict();
+
+/** `customerService/rooms/{roomId}/read`: the room's messages still unread by staff after the mark. */
+export const chatReadAnswer = z.object({ roomId: recordIdAnswer, unreadCount: countAnswer }).strict();
+export type ChatReadResult = z.infer<typeof chatReadAnswer>;
+
+/** `customerService/rooms/{roomId}/typing`: who is typing in the room now. */
+export const chatTypingAnswer = z.object({ roomId: recordIdAnswer, typingUsers: z.array(chatTypingUserAnswer) }).strict();
+export type ChatTypingResult = z.infer<typeof chatTypingAnswer>;
+
+/**
+ * The development route that plays an end user (`dev/chat/user-message`), by action: online or offline,
+ * typing, read (null when the user has no room yet; `upToId` 0 when nothing was unread), message.
+ */
+export const chatUserActionAnswer = z.union([
+  z.object({ userId: recordIdAnswer, online: z.boolean() }).strict(),
+  z.object({ roomId: recordIdAnswer }).strict(),
+  z.object({ roomId: recordIdAnswer, upToId: z.number().int().nonnegative() }).strict(),
+  z.object({ roomId: recordIdAnswer, messageId: recordIdAnswer, message: chatMessageAnswer.nullable() }).strict(),
+  z.null(),
+]);
 
 /** What the live channel sends (`event:` name → `data:` JSON). */
 export interface ChatEvents {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sortFields } from '../lists';
 import { bigRecordId, dateRange, intLike, optionalText, paging } from './common';
+import { codeAnswer, countAnswer, recordIdAnswer, timeAnswer } from './users-answers';
 
 /** KYC status (options `kycReviewType`): 0 pending, 1 approved, 2 rejected. */
 export const KYC_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
@@ -67,6 +68,48 @@ export interface Kyc {
   user: KycUser;
 }
 
+const kycUserAnswer: z.ZodType<KycUser> = z
+  .object({
+    id: recordIdAnswer,
+    email: z.string().nullable(),
+    mobileNumber: z.string().nullable(),
+    countryCode: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    accountType: codeAnswer,
+    status: codeAnswer,
+    userLevel: codeAnswer,
+    region: z.string().nullable(),
+    loginIp: z.string().nullable(),
+    loginCountry: z.string().nullable(),
+    createDate: timeAnswer,
+  })
+  .strict();
+
+/** An application as its list and its review (`account/kyc/edit`) answer it. */
+export const kycAnswer: z.ZodType<Kyc> = z
+  .object({
+    id: recordIdAnswer,
+    userId: recordIdAnswer,
+    country: z.string().nullable(),
+    city: z.string().nullable(),
+    account: z.string().nullable(),
+    name: z.string(),
+    idNumber: z.string(),
+    idNumberCount: countAnswer.min(1),
+    passportFile1: z.string().nullable(),
+    passportFile2: z.string().nullable(),
+    isSales: codeAnswer,
+    status: codeAnswer.min(0).max(2),
+    createDate: timeAnswer,
+    reviewDate: timeAnswer.nullable(),
+    reviewer: z.string().nullable(),
+    rejectReason: z.string().nullable(),
+    userRemark: z.string().nullable(),
+    user: kycUserAnswer,
+  })
+  .strict();
+
 export const otpRecordQuery = paging.extend(dateRange.shape).extend({
   email: optionalText(128),
   mobile: optionalText(32),
@@ -83,3 +126,14 @@ export interface OtpRecord {
   ip: string | null;
   createDate: string;
 }
+
+export const otpRecordAnswer: z.ZodType<OtpRecord> = z
+  .object({
+    optId: recordIdAnswer,
+    code: z.string(),
+    email: z.string().nullable(),
+    mobileNumber: z.string().nullable(),
+    ip: z.string().nullable(),
+    createDate: timeAnswer,
+  })
+  .strict();

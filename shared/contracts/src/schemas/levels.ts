@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sortFields } from '../lists';
 import { decimalString, intLike, optionalText, paging } from './common';
+import { countAnswer, decimalAnswer, recordIdAnswer, timeAnswer } from './users-answers';
 
 /** A decimal amount that fits the levels' NUMERIC(36, 18) columns: 0 or more, at most 18 digits before the point. */
 const levelAmount = decimalString.refine((s) => !s.startsWith('-') && s.split('.')[0].length <= 18, {
@@ -86,3 +87,38 @@ export interface MarketingLevel {
   createDate: string;
   updateDate: string;
 }
+
+/** What every level answers beside its own amounts: a level number is 0 or more and unique in its table. */
+const levelShape = {
+  id: recordIdAnswer,
+  level: z.number().int().nonnegative(),
+  name: z.string(),
+  userCount: countAnswer,
+  createDate: timeAnswer,
+  updateDate: timeAnswer,
+};
+
+/** A user level as its list, `add` and `edit` answer it (amounts without trailing zeros). */
+export const userLevelAnswer: z.ZodType<UserLevel> = z
+  .object({
+    ...levelShape,
+    requiredDepositBalance: decimalAnswer,
+    futuresOrderLimitMax: decimalAnswer,
+    futuresOrderLimitMin: decimalAnswer,
+  })
+  .strict();
+
+export const marketingLevelAnswer: z.ZodType<MarketingLevel> = z
+  .object({
+    ...levelShape,
+    requiredEffectiveUser: countAnswer,
+    requiredDepositUserLevel: z.number().int().nonnegative(),
+    distributionBonusPercentage1: decimalAnswer,
+    distributionBonusPercentage2: decimalAnswer,
+    distributionBonusPercentage3: decimalAnswer,
+    distributionBonusPercentage4: decimalAnswer,
+    distributionBonusPercentage5: decimalAnswer,
+    futuresOrderLimitMax: decimalAnswer,
+    futuresOrderLimitMin: decimalAnswer,
+  })
+  .strict();

@@ -1,4 +1,5 @@
-import { agentAdd, agentEdit, agentListQuery, agentLogQuery } from '@console/contracts/schemas/agents';
+import { agentAdd, agentAnswer, agentEdit, agentListQuery, agentLogAnswer, agentLogQuery } from '@console/contracts/schemas/agents';
+import { pageOf } from '@console/contracts/schemas/common';
 import { route } from '../../../http/routes';
 import { hashPassword } from '../../../core/session/credentials';
 import { addAgent, agentLogPage, agentPage, editAgent, findAgent } from './queries';
@@ -10,6 +11,7 @@ export function agentRoutes() {
       path: 'agent/list',
       name: 'List agents',
       body: agentListQuery,
+      response: pageOf(agentAnswer),
       handler: async ({ body, services: { db } }) => agentPage(db, body),
     }),
     route({
@@ -18,6 +20,7 @@ export function agentRoutes() {
       name: 'Add agent',
       audit: true,
       body: agentAdd,
+      response: agentAnswer,
       handler: async ({ body, session, services: { db }, now }) => {
         const id = await addAgent(db, body, await hashPassword(body.password), session, now);
         return findAgent(db, id);
@@ -29,6 +32,7 @@ export function agentRoutes() {
       name: 'Edit agent',
       audit: true,
       body: agentEdit,
+      response: agentAnswer,
       handler: async ({ body, session, services: { db }, now }) => {
         const hash = body.password ? await hashPassword(body.password) : undefined;
         await editAgent(db, body, hash, session, now);
@@ -40,6 +44,7 @@ export function agentRoutes() {
       path: 'agentBackendLog',
       name: 'List agent logs',
       body: agentLogQuery,
+      response: pageOf(agentLogAnswer),
       handler: async ({ body, services: { db } }) => agentLogPage(db, body),
     }),
   ];

@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { batchUploadFields, batchUploadQuery, type BatchUploadDetail } from '@console/contracts/schemas/exports-batch';
-import { bigIdParam } from '@console/contracts/schemas/common';
+import { batchUploadAnswer, batchUploadDetailAnswer } from '@console/contracts/schemas/batch-upload-answers';
+import { bigIdParam, pageOf } from '@console/contracts/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import { afterCommit } from '../../../db/database';
 import type { AppServices } from '../../../http/context';
@@ -55,6 +56,7 @@ export function batchUploadRoutes(services: AppServices) {
       path: 'account/batchUpload',
       name: 'Batch upload users',
       audit: true,
+      response: batchUploadAnswer,
       handler: async ({ request, session, now }) => {
         const { fields, file } = await readUpload(request);
         const { batchUploadType } = parseInput(batchUploadFields, fields, 'body');
@@ -85,6 +87,7 @@ export function batchUploadRoutes(services: AppServices) {
       path: 'account/batchUpload/list',
       name: 'List batch uploads',
       body: batchUploadQuery,
+      response: pageOf(batchUploadAnswer),
       handler: async ({ body, now }) => {
         await settleStaleBatches(services.db, now);
         return batchUploadPage(services.db, body);
@@ -95,6 +98,7 @@ export function batchUploadRoutes(services: AppServices) {
       path: 'account/batchUpload/{id}/detail',
       name: 'Batch upload detail',
       params: bigIdParam,
+      response: batchUploadDetailAnswer,
       handler: async ({ params, now }): Promise<BatchUploadDetail> => {
         await settleStaleBatches(services.db, now);
         return batchUploadDetail(services.db, params.id);

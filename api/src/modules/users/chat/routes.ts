@@ -1,16 +1,24 @@
 import {
   type ChatUploadedImage,
+  chatMessageAnswer,
+  chatMessagesPageAnswer,
   chatMessagesQuery,
+  chatReadAnswer,
+  chatRoomAnswer,
   chatRoomListQuery,
   chatRoomParams,
   chatRoomsQuery,
   chatSend,
+  chatSettingsAnswer,
   chatSettingsEdit,
   chatTyping,
+  chatTypingAnswer,
+  chatUploadedImageAnswer,
   chatUserAction,
+  chatUserActionAnswer,
 } from '@console/contracts/schemas/chat';
 import { z } from 'zod';
-import { bigRecordId } from '@console/contracts/schemas/common';
+import { bigRecordId, pageOf } from '@console/contracts/schemas/common';
 import { ApiError, conflict, fieldError } from '../../../http/errors';
 import type { AppServices } from '../../../http/context';
 import { route, type RouteSpec } from '../../../http/routes';
@@ -45,6 +53,7 @@ export function chatRoutes(services: AppServices): RouteSpec[] {
       path: 'customerService/chat/list',
       name: 'List chat rooms',
       body: chatRoomListQuery,
+      response: pageOf(chatRoomAnswer),
       handler: async ({ body, services: { db }, now }) => listRooms(db, body, now),
     }),
     route({
@@ -52,6 +61,7 @@ export function chatRoutes(services: AppServices): RouteSpec[] {
       path: 'customerService/rooms',
       name: 'Chat rooms with unread counts',
       query: chatRoomsQuery,
+      response: pageOf(chatRoomAnswer),
       handler: async ({ query, services: { db }, now }) => listRooms(db, query, now),
     }),
     route({
@@ -60,6 +70,7 @@ export function chatRoutes(services: AppServices): RouteSpec[] {
       name: 'Chat messages',
       params: chatRoomParams,
       query: chatMessagesQuery,
+      response: chatMessagesPageAnswer,
       handler: async ({ params, query, services: { db } }) => {
         await roomOrNotFound(db, params.roomId);
         const limit = query.limit ?? (await loadSettings(db)).historyLoadingLimit;
@@ -73,6 +84,7 @@ export function chatRoutes(services: AppServices): RouteSpec[] {
       audit: true,
       params: chatRoomParams,
       body: chatSend,
+      response: chatMessageAnswer,
       handler: async ({ params, body, services: { db }, session, now }) => {
         await roomOrNotFound(db, params.roomId);
         const settings = await loadSettings(db);
@@ -99,6 +111,7 @@ export function chatRoutes(services: AppServices): RouteSpec[] {
       audit: true,
       params: chatRoomParams,
       body: readBody,
+      response: chatReadAnswer,
       handler: async ({ params, body, services: { db }, now }) => {
         await roomOrNotFound(db, params.roomId);
         await markReadByStaff(db, params.roomId, body.upToId);
@@ -114,6 +127,7 @@ export function chatRoutes(services: AppServices): RouteSpec[] {
       // lapses by itself, is presence rather than a change of record.
       params: chatRoomParams,
       body: chatTyping,
+      response: chatTypingAnswer,
       handler: async ({ params, body, services: { db }, session, now }) => {
         await roomOrNotFound(db, params.roomId);
         await setStaffTyping(db, params.roomId, session.adminId, body.typing, now);
@@ -126,6 +140,7 @@ export function chatRoutes(services: AppServices): RouteSpec[] {
       path: 'customerService/chat/uploadImg',
       name: 'Upload chat picture',
       audit: true,
+      response: chatUploadedImageAnswer,
       handler: async ({ request, services, session }): Promise<ChatUploadedImage> => {
         const buffer = await uploadedBytes(request, 'image');
         const name = (request.body as { file?: { name?: string } } | undefined)?.file?.name ?? null;
@@ -137,6 +152,7 @@ export function chatRoutes(services: AppServices): RouteSpec[] {
       method: 'GET',
       path: 'customerService',
       name: 'Customer service settings',
+      response: chatSettingsAnswer,
       handler: async ({ services: { db } }) => loadSettings(db),
     }),
     route({
@@ -145,6 +161,7 @@ export function chatRoutes(services: AppServices): RouteSpec[] {
       name: 'Edit customer service settings',
       audit: true,
       body: chatSettingsEdit,
+      response: chatSettingsAnswer,
       handler: async ({ body, services: { db }, now }) => {
         await saveSettings(db, body, now);
         return loadSettings(db);
@@ -163,6 +180,7 @@ export function chatRoutes(services: AppServices): RouteSpec[] {
       method: 'GET',
       path: 'customerService/events',
       name: 'Chat event stream',
+      // No response schema: the answer is a stream of server-sent events (`ChatEvents`), not an envelope.
       handler: async ({ request, reply, session }) => {
         // Only a client that asks for a stream gets one (a plain call or HEAD would otherwise never end).
         if (request.method !== 'GET' || !String(request.headers.accept ?? '').includes('text/event-stream')) {
@@ -186,6 +204,7 @@ export function chatRoutes(services: AppServices): RouteSpec[] {
         name: 'Play end user in chat (development)',
         audit: true,
         body: chatUserAction,
+        response: chatUserActionAnswer,
         handler: async ({ body, services: { db }, now }) => {
           const ctx = { db, now };
           switch (body.action) {

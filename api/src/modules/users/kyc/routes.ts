@@ -1,4 +1,5 @@
-import { kycListQuery, kycReview } from '@console/contracts/schemas/kyc';
+import { pageOf } from '@console/contracts/schemas/common';
+import { kycAnswer, kycListQuery, kycReview } from '@console/contracts/schemas/kyc';
 import { route } from '../../../http/routes';
 import { findKyc, kycPage, reviewKyc } from './queries';
 
@@ -9,6 +10,7 @@ export function kycRoutes() {
       path: 'account/kyc/list',
       name: 'List KYC applications',
       body: kycListQuery,
+      response: pageOf(kycAnswer),
       handler: async ({ body, services: { db } }) => kycPage(db, body),
     }),
     route({
@@ -17,6 +19,7 @@ export function kycRoutes() {
       name: 'Review KYC application',
       audit: true,
       body: kycReview,
+      response: kycAnswer,
       handler: async ({ body, session, services: { db }, now }) => {
         await reviewKyc(db, body, session, now);
         return findKyc(db, body.id);

@@ -1,8 +1,10 @@
 import {
   type MarketingLevel,
+  marketingLevelAnswer,
   marketingLevelInput,
   type marketingLevelListQuery,
   type UserLevel,
+  userLevelAnswer,
   userLevelInput,
   type userLevelListQuery,
 } from '@console/contracts/schemas/levels';
@@ -28,6 +30,8 @@ export interface LevelKind<Input extends Record<string, unknown>, Out> {
   /** Body field → column, in insert order. */
   columns: [keyof Input & string, string][];
   toLevel: (row: Record<string, unknown>) => Out;
+  /** A level as the calls answer it (the OpenAPI document; checked against every answer in the API tests). */
+  answer: z.ZodType<Out>;
 }
 
 const common = (row: Record<string, unknown>) => ({
@@ -45,6 +49,7 @@ export const USER_LEVELS: LevelKind<z.output<typeof userLevelInput>, UserLevel> 
   userColumn: 'user_level',
   what: 'user level',
   schema: userLevelInput,
+  answer: userLevelAnswer,
   columns: [
     ['level', 'level'],
     ['name', 'name'],
@@ -66,6 +71,7 @@ export const MARKETING_LEVELS: LevelKind<z.output<typeof marketingLevelInput>, M
   userColumn: 'user_marketing_level',
   what: 'marketing level',
   schema: marketingLevelInput,
+  answer: marketingLevelAnswer,
   columns: [
     ['level', 'level'],
     ['name', 'name'],

@@ -1,5 +1,6 @@
-import { idParam } from '@console/contracts/schemas/common';
+import { idParam, pageOf } from '@console/contracts/schemas/common';
 import { marketingLevelListQuery, userLevelListQuery } from '@console/contracts/schemas/levels';
+import { z } from 'zod';
 import { route } from '../../../http/routes';
 import { addLevel, deleteLevel, editLevel, findLevel, type LevelKind, levelPage, MARKETING_LEVELS, USER_LEVELS } from './queries';
 
@@ -10,6 +11,7 @@ function levelRoutes<Input extends Record<string, unknown>, Out>(kind: LevelKind
       path: `${kind.base}/list`,
       name: `List ${kind.what}s`,
       body: kind.userColumn === 'user_level' ? userLevelListQuery : marketingLevelListQuery,
+      response: pageOf(kind.answer),
       handler: async ({ body, services: { db } }) => levelPage(db, kind, body),
     }),
     route({
@@ -18,6 +20,7 @@ function levelRoutes<Input extends Record<string, unknown>, Out>(kind: LevelKind
       name: `Add ${kind.what}`,
       audit: true,
       body: kind.schema,
+      response: kind.answer,
       handler: async ({ body, services: { db }, now }) => findLevel(db, kind, await addLevel(db, kind, body, now)),
     }),
     route({
@@ -27,6 +30,7 @@ function levelRoutes<Input extends Record<string, unknown>, Out>(kind: LevelKind
       audit: true,
       params: idParam,
       body: kind.schema,
+      response: kind.answer,
       handler: async ({ params, body, services: { db }, now }) => {
         await editLevel(db, kind, params.id, body, now);
         return findLevel(db, kind, params.id);
@@ -38,6 +42,7 @@ function levelRoutes<Input extends Record<string, unknown>, Out>(kind: LevelKind
       name: `Delete ${kind.what}`,
       audit: true,
       params: idParam,
+      response: z.null(),
       handler: async ({ params, services: { db } }) => {
         await deleteLevel(db, kind, params.id);
         return null;

@@ -1,4 +1,5 @@
-import { otpRecordQuery } from '@console/contracts/schemas/kyc';
+import { pageOf } from '@console/contracts/schemas/common';
+import { otpRecordAnswer, otpRecordQuery } from '@console/contracts/schemas/kyc';
 import { route } from '../../../http/routes';
 import { otpRecordPage } from './queries';
 
@@ -9,6 +10,7 @@ export function otpRoutes() {
       path: 'otp/recordList',
       name: 'List one-time-code records',
       body: otpRecordQuery,
+      response: pageOf(otpRecordAnswer),
       handler: async ({ body, services: { db } }) => otpRecordPage(db, body),
     }),
   ];
