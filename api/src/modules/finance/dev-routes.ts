@@ -1,4 +1,5 @@
 import { bigRecordId, decimalString, intLike, optionalText } from '@console/contracts/schemas/common';
+import { withdrawalRecordAnswer } from '@console/contracts/schemas/finance-answers';
 import { z } from 'zod';
 import { parseAddress } from '../../http/client-ip';
 import { route } from '../../http/routes';
@@ -37,6 +38,7 @@ export function financeDevRoutes() {
       name: 'Play end user withdrawal request (development)',
       audit: true,
       body: devWithdrawalRequest,
+      response: withdrawalRecordAnswer,
       handler: async ({ body, services: { db }, now }) => {
         const id = await db.transaction((tx) =>
           requestWithdrawal(tx, {

@@ -1,5 +1,7 @@
 import type { TransferRecord, WalletChangeLogEntry } from '@console/contracts/schemas/finance';
 import { transferListQuery, walletChangeLogQuery } from '@console/contracts/schemas/finance';
+import { transferRecordAnswer, walletChangeLogEntryAnswer } from '@console/contracts/schemas/finance-answers';
+import { pageOf } from '@console/contracts/schemas/common';
 import { Filters, iso, listPage, parseDate, sortedOrder } from '../../db/list';
 import { route } from '../../http/routes';
 import { num } from './records';
@@ -83,6 +85,7 @@ export function ledgerRoutes() {
       path: 'finance/walletChangeLog/list',
       name: 'List wallet changes',
       body: walletChangeLogQuery,
+      response: pageOf(walletChangeLogEntryAnswer),
       handler: async ({ body, services: { db } }) => {
         const filters = new Filters()
           .eq('l.user_id', body.accountId)
@@ -108,6 +111,7 @@ export function ledgerRoutes() {
       path: 'finance/transfer/operator/list',
       name: 'List transfers',
       body: transferListQuery,
+      response: pageOf(transferRecordAnswer),
       handler: async ({ body, services: { db } }) => {
         const filters = new Filters()
           .eq('t.user_id', body.accountId)

@@ -1,5 +1,6 @@
 import type { depositListQuery, withdrawalListQuery } from '@console/contracts/schemas/finance';
 import { depositExport, withdrawalExport } from '@console/contracts/schemas/finance-settings';
+import { exportJobStarted } from '@console/contracts/schemas/exports-batch';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Filters } from '../../db/list';
@@ -181,6 +182,8 @@ function recordExportRoute<F>(spec: RecordExport<F>, path: string, name: string,
     name,
     // Logged: who took a copy of the records, with which filters.
     audit: true,
+    // Above the job threshold a job is queued and answered; below it the file is streamed (no envelope to check).
+    response: exportJobStarted,
     handler: async ({ request, services, session, now }) => {
       // Parsed here rather than by `body:`, so filters sent empty mean "not set" as in the list.
       const {

@@ -240,8 +240,11 @@ export async function softDeleteRecord(
   await recordHistory(tx, kind.name, id, actor, now, { action: 'deleted' });
 }
 
-/** Finance's hand corrections of a record's report amount (in USDT) and convert amount, each kept in its history. */
-export function amountFixRoutes<Row, T extends Recorded>(kind: RecordKind<Row, T>) {
+/**
+ * Finance's hand corrections of a record's report amount (in USDT) and convert amount, each kept in its history;
+ * each answers the record as it now is (`answer`).
+ */
+export function amountFixRoutes<Row, T extends Recorded>(kind: RecordKind<Row, T>, answer: z.ZodType<T>) {
   return [
     route({
       method: 'POST',
@@ -249,6 +252,7 @@ export function amountFixRoutes<Row, T extends Recorded>(kind: RecordKind<Row, T
       name: `Fix ${kind.name} report amount`,
       audit: true,
       body: reportAmountFix,
+      response: answer,
       handler: ({ body, session, services: { db }, now }) =>
         editRecord(db, kind, body.id, { action: 'reportAmountFixed', actor: session, now, sets: { report_amount: body.reportAmount } }),
     }),
@@ -258,6 +262,7 @@ export function amountFixRoutes<Row, T extends Recorded>(kind: RecordKind<Row, T
       name: `Fix ${kind.name} convert amount`,
       audit: true,
       body: convertAmountFix,
+      response: answer,
       handler: ({ body, session, services: { db }, now }) =>
         editRecord(db, kind, body.id, { action: 'convertAmountFixed', actor: session, now, sets: { convert_amount: body.convertAmount } }),
     }),

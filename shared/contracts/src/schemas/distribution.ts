@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sortFields } from '../lists';
 import { bigRecordId, dateRange, dateTime, intLike, paging } from './common';
+import { answerId, decimalText, isoDateTime } from './finance-answers';
 
 /** Status of a distribution payment (options `distributionPaymentStatus`): only a failed one can be reissued. */
 export const DISTRIBUTION_PAYMENT_STATUS = { pending: 0, paid: 1, failed: 2 } as const;
@@ -91,3 +92,62 @@ export interface DistributionHourlyRecord {
   runnerEndDate: string;
   createDate: string;
 }
+
+/*
+ * What the distribution calls answer as the envelope's `data` (see `finance-answers.ts`): each schema typed with
+ * the interface above, strict.
+ */
+
+export const distributionPaymentAnswer: z.ZodType<DistributionPayment> = z
+  .object({
+    id: answerId,
+    accountId: answerId,
+    email: z.string().nullable(),
+    userType: z.number().int(),
+    coinId: answerId,
+    code: z.string(),
+    walletType: z.number().int(),
+    distributionBonus: decimalText,
+    startDate: isoDateTime,
+    endDate: isoDateTime,
+    paymentDate: isoDateTime.nullable(),
+    status: z.number().int(),
+    failureReason: z.string().nullable(),
+    reissuedBy: z.string().nullable(),
+    reissueDate: isoDateTime.nullable(),
+    hourlyCount: z.number().int().nonnegative(),
+  })
+  .strict();
+
+export const distributionRunnerSummaryAnswer: z.ZodType<DistributionRunnerSummary> = z
+  .object({
+    futuresRunnerId: answerId,
+    runnerStartDate: isoDateTime,
+    runnerEndDate: isoDateTime,
+    investmentUsers: z.number().int().nonnegative(),
+    recordCount: z.number().int().nonnegative(),
+    amount: decimalText,
+    bonus: decimalText,
+  })
+  .strict();
+
+export const distributionHourlyRecordAnswer: z.ZodType<DistributionHourlyRecord> = z
+  .object({
+    id: answerId,
+    paymentId: answerId.nullable(),
+    futuresRunnerId: answerId,
+    investmentUserId: answerId,
+    distributedUserId: answerId,
+    layer: z.number().int(),
+    amount: decimalText,
+    bonus: decimalText,
+    percentage1: decimalText,
+    percentage2: decimalText,
+    percentage3: decimalText,
+    percentage4: decimalText,
+    percentage5: decimalText,
+    runnerStartDate: isoDateTime,
+    runnerEndDate: isoDateTime,
+    createDate: isoDateTime,
+  })
+  .strict();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bigRecordId, decimalString, intLike, recordId } from './common';
 import { depositListQuery, withdrawalListQuery } from './finance';
+import { answerFlag, answerId, decimalText, isoDateTime } from './finance-answers';
 
 const flag = intLike.min(0).max(1);
 /** Ids of settings, channels and coins are INTEGER: a larger number cannot name one. */
@@ -244,3 +245,90 @@ export interface AnomalySettings {
   updateDate: string;
   updatedBy: string | null;
 }
+
+/*
+ * What the finance settings' calls answer as the envelope's `data` (see `finance-answers.ts`): each schema typed
+ * with the interface above, strict, so the document and the API tests hold the answers to these interfaces.
+ */
+
+export const depositChannelAnswer: z.ZodType<DepositChannel> = z
+  .object({
+    id: answerId,
+    depositSettingId: answerId,
+    blockChain: z.string(),
+    depositMode: z.number().int(),
+    activation: answerFlag,
+    address1: z.string().nullable(),
+    address2: z.string().nullable(),
+    createDate: isoDateTime,
+    updateDate: isoDateTime,
+  })
+  .strict();
+
+export const depositSettingAnswer: z.ZodType<DepositSetting> = z
+  .object({
+    id: answerId,
+    coinId: answerId,
+    coinName: z.string(),
+    minDepositAmount: decimalText,
+    maxDepositAmount: decimalText.nullable(),
+    depositChannel: z.array(depositChannelAnswer),
+    clientOrder: z.number().int(),
+    updateDate: isoDateTime,
+    updatedBy: z.string().nullable(),
+  })
+  .strict();
+
+export const withdrawalChainAnswer: z.ZodType<WithdrawalChain> = z
+  .object({ id: answerId, withdrawalSettingId: answerId, blockChain: z.string(), activation: answerFlag, createDate: isoDateTime })
+  .strict();
+
+export const withdrawalSettingAnswer: z.ZodType<WithdrawalSetting> = z
+  .object({
+    id: answerId,
+    coinId: answerId,
+    coinName: z.string(),
+    isWithdrawalAllowed: answerFlag,
+    withdrawalFeePercentage: decimalText,
+    withdrawalFeeAmount: decimalText,
+    minWithdrawalAmount: decimalText,
+    maxWithdrawalAmount: decimalText.nullable(),
+    dualApprovalAmount: decimalText.nullable(),
+    clientOrder: z.number().int(),
+    withdrawalChannel: z.array(withdrawalChainAnswer),
+    updateDate: isoDateTime,
+    updatedBy: z.string().nullable(),
+  })
+  .strict();
+
+export const financeSettingsAnswer: z.ZodType<FinanceSettingsRecord> = z
+  .object({
+    id: answerId,
+    depositNeedReview: answerFlag,
+    withdrawNeedKyc: answerFlag,
+    withdrawNeedPwd: answerFlag,
+    withdrawalDualApprovalAmount: decimalText,
+    updateDate: isoDateTime,
+    updatedBy: z.string().nullable(),
+  })
+  .strict();
+
+export const anomalySettingsAnswer: z.ZodType<AnomalySettings> = z
+  .object({
+    amountThresholdEnabled: answerFlag,
+    amountThreshold: decimalText,
+    balanceBelowDepositEnabled: answerFlag,
+    dailyCountLimitEnabled: answerFlag,
+    dailyCountLimit: z.number().int(),
+    weeklyCountLimitEnabled: answerFlag,
+    weeklyCountLimit: z.number().int(),
+    firstTimeWithdrawalEnabled: answerFlag,
+    suspiciousAgentEnabled: answerFlag,
+    suspiciousAgentIds: z.array(answerId),
+    addressOrInfoChangeEnabled: answerFlag,
+    loginIpCheckEnabled: answerFlag,
+    withdrawIpCheckEnabled: answerFlag,
+    updateDate: isoDateTime,
+    updatedBy: z.string().nullable(),
+  })
+  .strict();

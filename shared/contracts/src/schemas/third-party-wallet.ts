@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sortFields } from '../lists';
 import { bigRecordId, dateRange, intLike, optionalText, paging } from './common';
+import { answerFlag, answerId, decimalText, isoDateTime } from './finance-answers';
 
 /** Status of a deposit address (options `depositAddressStatus`). */
 export const DEPOSIT_ADDRESS_STATUS = { active: 1, replaced: 2, deleted: 3 } as const;
@@ -176,3 +177,65 @@ export interface ThirdPartyWalletSetting {
   updateDate: string;
   updatedBy: string | null;
 }
+
+/*
+ * What the third-party wallet's calls answer as the envelope's `data` (see `finance-answers.ts`): each schema
+ * typed with the interface above, strict, so a secret (or any field) the API sent beyond these would fail the check.
+ */
+
+export const depositAddressAnswer: z.ZodType<DepositAddress> = z
+  .object({
+    id: answerId,
+    userId: answerId,
+    email: z.string().nullable(),
+    mobile: z.string().nullable(),
+    blockchainId: z.string(),
+    address: z.string(),
+    tag: z.string().nullable(),
+    walletId: z.string().nullable(),
+    status: z.number().int(),
+    replacedBy: z.string().nullable(),
+    replacedDate: isoDateTime.nullable(),
+    createTime: isoDateTime,
+  })
+  .strict();
+
+export const depositAddressChangeAnswer: z.ZodType<DepositAddressChangeResult> = z
+  .object({ replaced: depositAddressAnswer.nullable(), current: depositAddressAnswer })
+  .strict();
+
+export const onChainRecordAnswer: z.ZodType<OnChainRecord> = z
+  .object({
+    id: answerId,
+    userId: answerId.nullable(),
+    email: z.string().nullable(),
+    blockchain: z.string(),
+    tokenSymbol: z.string(),
+    amount: decimalText,
+    blockId: z.string().nullable(),
+    txHash: z.string().nullable(),
+    fromAddress: z.string(),
+    toAddress: z.string(),
+    status: z.number().int(),
+    createTime: isoDateTime,
+  })
+  .strict();
+
+/** Never the secret itself: whether one is stored, and its mask. */
+const maskedSecretAnswer: z.ZodType<MaskedSecret> = z.object({ configured: z.boolean(), masked: z.string().nullable() }).strict();
+
+export const thirdPartyWalletSettingAnswer: z.ZodType<ThirdPartyWalletSetting> = z
+  .object({
+    id: answerId,
+    depositBaseUrl: z.string().nullable(),
+    withdrawBaseUrl: z.string().nullable(),
+    merchantId: z.string().nullable(),
+    apiKey: maskedSecretAnswer,
+    apiSecret: maskedSecretAnswer,
+    webhookSecret: maskedSecretAnswer,
+    isAutoReplacedAfterDeposit: answerFlag,
+    isDepositAllowedAfterReplaced: answerFlag,
+    updateDate: isoDateTime,
+    updatedBy: z.string().nullable(),
+  })
+  .strict();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sortFields } from '../lists';
 import { bigRecordId, dateRange, intLike, optionalText, paging } from './common';
+import { answerId, decimalText, isoDateTime } from './finance-answers';
 import { chainAddress } from './third-party-wallet';
 
 const walletTypeValue = intLike.min(1).max(2);
@@ -90,3 +91,40 @@ export const balanceExport = z.object({
   excelType: z.enum(['csv', 'xlsx']).default('csv'),
 });
 export type BalanceExportQuery = z.input<typeof balanceExport>;
+
+/*
+ * What the fund record and withdrawal address calls answer as the envelope's `data` (see `finance-answers.ts`):
+ * each schema typed with the interface above, strict.
+ */
+
+export const fundRecordAnswer: z.ZodType<FundRecord> = z
+  .object({
+    id: answerId,
+    accountId: answerId,
+    email: z.string().nullable(),
+    executionType: z.number().int(),
+    coinId: answerId,
+    code: z.string(),
+    walletType: z.number().int(),
+    fundType: z.number().int(),
+    beforeBalance: decimalText,
+    changeBalance: decimalText,
+    afterBalance: decimalText,
+    remark: z.string().nullable(),
+    operator: z.string(),
+    createDate: isoDateTime,
+  })
+  .strict();
+
+export const withdrawalAddressBindingAnswer: z.ZodType<WithdrawalAddressBinding> = z
+  .object({
+    id: answerId,
+    userId: answerId,
+    email: z.string().nullable(),
+    chainSymbol: z.string(),
+    withdrawalAddress: z.string(),
+    createDate: isoDateTime,
+    updateDate: isoDateTime,
+    updatedBy: z.string().nullable(),
+  })
+  .strict();

@@ -1,5 +1,6 @@
 import { bigIdParam } from '@console/contracts/schemas/common';
 import { DEPOSIT_SOURCE, depositEdit, depositListQuery, depositReview, operatorDeposit } from '@console/contracts/schemas/finance';
+import { depositPageAnswer, depositRecordAnswer, recordDeleted } from '@console/contracts/schemas/finance-answers';
 import { route } from '../../../http/routes';
 import { amountFixRoutes, editRecord, softDeleteRecord } from '../records';
 import { financeSettings } from '../settings/rules';
@@ -12,6 +13,7 @@ export function depositRoutes() {
       path: 'finance/depositRecord/list',
       name: 'List deposits',
       body: depositListQuery,
+      response: depositPageAnswer,
       handler: async ({ body, services: { db } }) => depositPage(db, body),
     }),
     route({
@@ -20,6 +22,7 @@ export function depositRoutes() {
       name: 'Operator deposit',
       audit: true,
       body: operatorDeposit,
+      response: depositRecordAnswer,
       handler: async ({ body, session, services: { db }, now }) => {
         const id = await db.transaction(async (tx) => {
           const settings = await financeSettings(tx);
@@ -53,18 +56,20 @@ export function depositRoutes() {
       name: 'Review deposit',
       audit: true,
       body: depositReview,
+      response: depositRecordAnswer,
       handler: async ({ body, session, services: { db }, now }) => {
         await reviewDeposit(db, body, { adminId: session.adminId, account: session.account }, now);
         return findDeposit(db, body.id);
       },
     }),
-    ...amountFixRoutes(DEPOSITS),
+    ...amountFixRoutes(DEPOSITS, depositRecordAnswer),
     route({
       method: 'PATCH',
       path: 'finance/deposit',
       name: 'Edit deposit remark',
       audit: true,
       body: depositEdit,
+      response: depositRecordAnswer,
       handler: ({ body, session, services: { db }, now }) => {
         const sets: { remark?: string | null; reason?: string | null } = {};
         // Sent empty, a remark or reason is cleared.
@@ -79,6 +84,7 @@ export function depositRoutes() {
       name: 'Delete deposit record',
       audit: true,
       params: bigIdParam,
+      response: recordDeleted,
       handler: async ({ params, session, services: { db }, now }) => {
         await db.transaction((tx) => softDeleteRecord(tx, DEPOSITS, params.id, now, session));
         return { id: params.id, deleted: true };

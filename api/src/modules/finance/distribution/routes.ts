@@ -1,9 +1,13 @@
+import { pageOf } from '@console/contracts/schemas/common';
 import {
   type DistributionRunnerSummary,
   distributionHourlyDetailQuery,
   distributionHourlyQuery,
+  distributionHourlyRecordAnswer,
   distributionListQuery,
+  distributionPaymentAnswer,
   distributionReissueParams,
+  distributionRunnerSummaryAnswer,
 } from '@console/contracts/schemas/distribution';
 import type { PageData } from '../../../db/list';
 import { route } from '../../../http/routes';
@@ -19,6 +23,7 @@ export function distributionRoutes() {
       path: 'finance/multiLevel/list',
       name: 'List distribution payments',
       body: distributionListQuery,
+      response: pageOf(distributionPaymentAnswer),
       handler: async ({ body, services: { db } }) => paymentPage(db, body),
     }),
     route({
@@ -27,6 +32,7 @@ export function distributionRoutes() {
       name: 'Reissue distribution payment',
       audit: true,
       params: distributionReissueParams,
+      response: distributionPaymentAnswer,
       handler: async ({ params, session, services: { db }, now }) => reissuePayment(db, params.id, session.account, now),
     }),
     route({
@@ -34,6 +40,7 @@ export function distributionRoutes() {
       path: 'finance/multiLevel/list/hourly',
       name: 'List distribution runners',
       body: distributionHourlyQuery,
+      response: pageOf(distributionRunnerSummaryAnswer),
       handler: async ({ body, services: { db } }): Promise<PageData<DistributionRunnerSummary>> => {
         await assertUserExists(db, body.accountId);
         return runnerSummaryPage(db, body);
@@ -44,6 +51,7 @@ export function distributionRoutes() {
       path: 'finance/multiLevel/list/hourly/detail',
       name: 'List distribution hourly records',
       body: distributionHourlyDetailQuery,
+      response: pageOf(distributionHourlyRecordAnswer),
       handler: async ({ body, services: { db } }) => {
         await assertUserExists(db, body.accountId);
         return hourlyRecordPage(db, body);

@@ -1,4 +1,5 @@
-import { type FundRecord, fundRecordListQuery, fundRecordRemark } from '@console/contracts/schemas/wallet-records';
+import { pageOf } from '@console/contracts/schemas/common';
+import { type FundRecord, fundRecordAnswer, fundRecordListQuery, fundRecordRemark } from '@console/contracts/schemas/wallet-records';
 import { route } from '../../../http/routes';
 import { editFundRecordRemark, fundRecord, fundRecordPage } from './queries';
 
@@ -10,6 +11,7 @@ export function fundRecordRoutes() {
       path: 'fundManagerHistory/list',
       name: 'List fund management records',
       body: fundRecordListQuery,
+      response: pageOf(fundRecordAnswer),
       handler: async ({ body, services: { db } }) => fundRecordPage(db, body),
     }),
     route({
@@ -18,6 +20,7 @@ export function fundRecordRoutes() {
       name: 'Edit fund management remark',
       audit: true,
       body: fundRecordRemark,
+      response: fundRecordAnswer,
       handler: async ({ body, services: { db } }): Promise<FundRecord> => {
         await editFundRecordRemark(db, body.id, body.remark);
         return fundRecord(db, body.id);

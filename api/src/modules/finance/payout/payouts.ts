@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PAYOUT_STATUS, WITHDRAWAL_DECISION, WITHDRAWAL_STATUS } from '@console/contracts/schemas/finance';
+import type { PayoutEventOutcome } from '@console/contracts/schemas/finance-answers';
 import Decimal from 'decimal.js';
 import type { Db, Queryable } from '../../../db/database';
 import { iso } from '../../../db/list';
@@ -222,13 +223,8 @@ export interface PayoutEvent {
   reason?: string | null;
 }
 
-export interface EventOutcome {
-  eventId: string;
-  /** A replay of an event already received: nothing changed. */
-  duplicate: boolean;
-  /** The event settled its payout (false for a replay, or an event after the payout was settled). */
-  applied: boolean;
-}
+/** What the webhook call is answered (`payoutEventOutcome`, the schema its route declares). */
+export type EventOutcome = PayoutEventOutcome;
 
 /**
  * Applies a verified webhook event once, in one transaction. The withdrawal and then the payout are locked

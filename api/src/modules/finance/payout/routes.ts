@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { bigIdParam } from '@console/contracts/schemas/common';
+import { payoutEventOutcome, withdrawalRecordAnswer } from '@console/contracts/schemas/finance-answers';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../../http/context';
 import { ApiError, conflict } from '../../../http/errors';
@@ -56,6 +57,8 @@ export function payoutRoutes() {
       name: 'Automatic payout of withdrawal',
       audit: true,
       params: bigIdParam,
+      // What the afterCommit work answers: the withdrawal after the provider heard of its payout.
+      response: withdrawalRecordAnswer,
       handler: async ({ params, session, services, request }) => {
         const provider = payoutProvider(services);
         await assertPayoutSecrets(services, provider, new Date(services.clock()));
@@ -83,6 +86,7 @@ export function payoutRoutes() {
       name: 'Payout provider webhook',
       audit: true,
       rawBody: true,
+      response: payoutEventOutcome,
       preHandler: async (request) => {
         request.auditOperator = { id: null, name: 'payout provider' };
       },

@@ -1,10 +1,15 @@
+import { pageOf } from '@console/contracts/schemas/common';
 import {
   type DepositAddress,
   type DepositAddressChangeResult,
+  depositAddressAnswer,
   depositAddressChange,
+  depositAddressChangeAnswer,
   depositAddressDelete,
   depositAddressListQuery,
   onChainListQuery,
+  onChainRecordAnswer,
+  thirdPartyWalletSettingAnswer,
   thirdPartyWalletSettingUpdate,
 } from '@console/contracts/schemas/third-party-wallet';
 import { isUniqueViolation } from '../../../db/database';
@@ -30,6 +35,7 @@ export function thirdPartyWalletRoutes() {
       path: 'thirdly/deposit/address',
       name: 'List deposit addresses',
       body: depositAddressListQuery,
+      response: pageOf(depositAddressAnswer),
       handler: async ({ body, services: { db } }) => depositAddressPage(db, body),
     }),
     route({
@@ -38,6 +44,7 @@ export function thirdPartyWalletRoutes() {
       name: 'Replace deposit address',
       audit: true,
       body: depositAddressChange,
+      response: depositAddressChangeAnswer,
       handler: async ({ body, session, services: { db }, now }): Promise<DepositAddressChangeResult> => {
         try {
           return await db.transaction(async (tx) => {
@@ -64,6 +71,7 @@ export function thirdPartyWalletRoutes() {
       name: 'Delete deposit address',
       audit: true,
       query: depositAddressDelete,
+      response: depositAddressAnswer,
       handler: async ({ query, session, services: { db }, now }): Promise<DepositAddress> =>
         db.transaction(async (tx) => {
           await assertUserExists(tx, query.userId);
@@ -78,12 +86,14 @@ export function thirdPartyWalletRoutes() {
       path: 'thirdly/list',
       name: 'List on-chain records',
       body: onChainListQuery,
+      response: pageOf(onChainRecordAnswer),
       handler: async ({ body, services: { db } }) => onChainPage(db, body),
     }),
     route({
       method: 'GET',
       path: 'third-party/wallet/api-setting',
       name: 'Third-party wallet settings',
+      response: thirdPartyWalletSettingAnswer,
       handler: async ({ services }) => readWalletSetting(services.db, services.production),
     }),
     route({
@@ -92,6 +102,7 @@ export function thirdPartyWalletRoutes() {
       name: 'Edit third-party wallet settings',
       audit: true,
       body: thirdPartyWalletSettingUpdate,
+      response: thirdPartyWalletSettingAnswer,
       handler: async ({ body, session, services, now }) => saveWalletSetting(services.db, services.production, body, session.account, now),
     }),
   ];

@@ -1,4 +1,10 @@
-import { withdrawalAddressDelete, withdrawalAddressFix, withdrawalAddressListQuery } from '@console/contracts/schemas/wallet-records';
+import { pageOf } from '@console/contracts/schemas/common';
+import {
+  withdrawalAddressBindingAnswer,
+  withdrawalAddressDelete,
+  withdrawalAddressFix,
+  withdrawalAddressListQuery,
+} from '@console/contracts/schemas/wallet-records';
 import { route } from '../../../http/routes';
 import { binding, bindingPage, correctBinding, deleteBinding } from './queries';
 
@@ -10,6 +16,7 @@ export function withdrawalAddressRoutes() {
       path: 'account/withdrawalAddress',
       name: 'List bound withdrawal addresses',
       body: withdrawalAddressListQuery,
+      response: pageOf(withdrawalAddressBindingAnswer),
       handler: async ({ body, services: { db } }) => bindingPage(db, body),
     }),
     route({
@@ -18,6 +25,7 @@ export function withdrawalAddressRoutes() {
       name: 'Correct bound withdrawal address',
       audit: true,
       body: withdrawalAddressFix,
+      response: withdrawalAddressBindingAnswer,
       handler: async ({ body, session, services: { db }, now }) => {
         await correctBinding(db, body, session.account, now);
         return binding(db, body.id);
@@ -29,6 +37,7 @@ export function withdrawalAddressRoutes() {
       name: 'Delete bound withdrawal address',
       audit: true,
       body: withdrawalAddressDelete,
+      response: withdrawalAddressBindingAnswer,
       handler: async ({ body, services: { db } }) => deleteBinding(db, body.id),
     }),
   ];

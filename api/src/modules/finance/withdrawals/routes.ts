@@ -1,6 +1,7 @@
 import { bigIdParam } from '@console/contracts/schemas/common';
 import { WITHDRAWAL_STATUS, withdrawalListQuery, withdrawalRemarkFix, withdrawalReview } from '@console/contracts/schemas/finance';
 import { conflict } from '../../../http/errors';
+import { recordDeleted, withdrawalPageAnswer, withdrawalRecordAnswer } from '@console/contracts/schemas/finance-answers';
 import { route } from '../../../http/routes';
 import { amountFixRoutes, editRecord, softDeleteRecord } from '../records';
 import { findWithdrawal, isOpen, lockWithdrawal, reviewWithdrawal, WITHDRAWALS, withdrawalPage } from './queries';
@@ -12,6 +13,7 @@ export function withdrawalRoutes() {
       path: 'finance/withdrawalRecord/list',
       name: 'List withdrawals',
       body: withdrawalListQuery,
+      response: withdrawalPageAnswer,
       handler: async ({ body, services: { db } }) => withdrawalPage(db, body),
     }),
     route({
@@ -20,18 +22,20 @@ export function withdrawalRoutes() {
       name: 'Review withdrawal',
       audit: true,
       body: withdrawalReview,
+      response: withdrawalRecordAnswer,
       handler: async ({ body, session, services: { db }, now }) => {
         await reviewWithdrawal(db, body, { adminId: session.adminId, account: session.account }, now);
         return findWithdrawal(db, body.id);
       },
     }),
-    ...amountFixRoutes(WITHDRAWALS),
+    ...amountFixRoutes(WITHDRAWALS, withdrawalRecordAnswer),
     route({
       method: 'POST',
       path: 'finance/withdrawal/remark/fix',
       name: 'Edit withdrawal remark',
       audit: true,
       body: withdrawalRemarkFix,
+      response: withdrawalRecordAnswer,
       handler: ({ body, session, services: { db }, now }) =>
         editRecord(db, WITHDRAWALS, body.id, { action: 'remarkEdited', actor: session, now, sets: { remark: body.remark || null } }),
     }),
@@ -41,6 +45,7 @@ export function withdrawalRoutes() {
       name: 'Delete withdrawal record',
       audit: true,
       params: bigIdParam,
+      response: recordDeleted,
       handler: async ({ params, session, services: { db }, now }) => {
         await db.transaction(async (tx) => {
           const w = await lockWithdrawal(tx, params.id);

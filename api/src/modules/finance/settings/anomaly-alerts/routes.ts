@@ -1,4 +1,4 @@
-import { type AnomalySettings, anomalySettingsUpdate } from '@console/contracts/schemas/finance-settings';
+import { type AnomalySettings, anomalySettingsAnswer, anomalySettingsUpdate } from '@console/contracts/schemas/finance-settings';
 import { route } from '../../../../http/routes';
 import { anomalySettings } from '../../anomalies';
 import { checkSuspiciousAgents, updateAnomalySettings } from './queries';
@@ -10,6 +10,7 @@ export function anomalyAlertRoutes() {
       method: 'GET',
       path: 'finance/withdrawal/anomaly',
       name: 'Get withdrawal anomaly settings',
+      response: anomalySettingsAnswer,
       handler: ({ services: { db } }): Promise<AnomalySettings> => anomalySettings(db),
     }),
     route({
@@ -18,6 +19,7 @@ export function anomalyAlertRoutes() {
       name: 'Update withdrawal anomaly settings',
       audit: true,
       body: anomalySettingsUpdate,
+      response: anomalySettingsAnswer,
       handler: async ({ body, session, services: { db }, now }) => {
         const ids = [...new Set(body.suspiciousAgentIds)];
         await checkSuspiciousAgents(db, ids);

@@ -1,4 +1,12 @@
-import { depositChannelSave, depositSettingSave, settingIdParam } from '@console/contracts/schemas/finance-settings';
+import { recordDeleted } from '@console/contracts/schemas/finance-answers';
+import {
+  depositChannelAnswer,
+  depositChannelSave,
+  depositSettingAnswer,
+  depositSettingSave,
+  settingIdParam,
+} from '@console/contracts/schemas/finance-settings';
+import { z } from 'zod';
 import { route } from '../../../../http/routes';
 import {
   checkBlockchainFree,
@@ -19,6 +27,7 @@ export function depositSettingRoutes() {
       method: 'GET',
       path: 'finance/deposit/setting/list',
       name: 'List deposit settings',
+      response: z.array(depositSettingAnswer),
       handler: ({ services: { db } }) => depositSettings(db),
     }),
     route({
@@ -27,6 +36,7 @@ export function depositSettingRoutes() {
       name: 'Save deposit setting',
       audit: true,
       body: depositSettingSave,
+      response: depositSettingAnswer,
       handler: async ({ body, session, services: { db }, now }) => {
         const id = await db.transaction(async (tx) => {
           await lockSettings(tx);
@@ -45,6 +55,7 @@ export function depositSettingRoutes() {
       name: 'Delete deposit setting',
       audit: true,
       params: settingIdParam,
+      response: recordDeleted,
       handler: ({ params, services: { db } }) => deleteSetting(db, DEPOSIT, params.id),
     }),
 
@@ -54,6 +65,7 @@ export function depositSettingRoutes() {
       path: 'finance/deposit/channel/{id}/list',
       name: 'List deposit channels',
       params: settingIdParam,
+      response: z.array(depositChannelAnswer),
       handler: ({ params, services: { db } }) => settingEntries(db, DEPOSIT, params.id),
     }),
     route({
@@ -62,6 +74,7 @@ export function depositSettingRoutes() {
       name: 'Save deposit channel',
       audit: true,
       body: depositChannelSave,
+      response: depositChannelAnswer,
       handler: async ({ body, services: { db }, now }) => {
         const id = await db.transaction(async (tx) => {
           await lockSettings(tx);
@@ -80,6 +93,7 @@ export function depositSettingRoutes() {
       name: 'Delete deposit channel',
       audit: true,
       params: settingIdParam,
+      response: recordDeleted,
       handler: ({ params, services: { db } }) => deleteEntry(db, DEPOSIT, params.id),
     }),
   ];

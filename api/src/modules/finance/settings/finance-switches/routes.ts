@@ -1,4 +1,4 @@
-import { financeSettingsUpdate } from '@console/contracts/schemas/finance-settings';
+import { financeSettingsAnswer, financeSettingsUpdate } from '@console/contracts/schemas/finance-settings';
 import { route } from '../../../../http/routes';
 import { financeSettingsRecord, updateFinanceSettings } from './queries';
 
@@ -9,6 +9,7 @@ export function financeSwitchRoutes() {
       method: 'POST',
       path: 'finance/setting',
       name: 'Get finance settings',
+      response: financeSettingsAnswer,
       handler: ({ services: { db } }) => financeSettingsRecord(db),
     }),
     route({
@@ -17,6 +18,7 @@ export function financeSwitchRoutes() {
       name: 'Update finance settings',
       audit: true,
       body: financeSettingsUpdate,
+      response: financeSettingsAnswer,
       handler: async ({ body, session, services: { db }, now }) => {
         await updateFinanceSettings(db, body, session.account, now);
         return financeSettingsRecord(db);

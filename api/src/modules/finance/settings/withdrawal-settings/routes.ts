@@ -1,10 +1,14 @@
+import { recordDeleted } from '@console/contracts/schemas/finance-answers';
 import {
   settingIdParam,
   withdrawalChainAdd,
+  withdrawalChainAnswer,
   withdrawalSettingAdd,
+  withdrawalSettingAnswer,
   withdrawalSettingEdit,
   withdrawalSettingListQuery,
 } from '@console/contracts/schemas/finance-settings';
+import { z } from 'zod';
 import { route } from '../../../../http/routes';
 import {
   checkBlockchainFree,
@@ -34,6 +38,7 @@ export function withdrawalSettingRoutes() {
       path: 'finance/withdrawal/channel/list',
       name: 'List withdrawal settings',
       body: withdrawalSettingListQuery,
+      response: z.array(withdrawalSettingAnswer),
       handler: ({ body, services: { db } }) => withdrawalSettings(db, { coinId: body.coinId }),
     }),
     route({
@@ -42,6 +47,7 @@ export function withdrawalSettingRoutes() {
       name: 'Add withdrawal setting',
       audit: true,
       body: withdrawalSettingAdd,
+      response: withdrawalSettingAnswer,
       handler: async ({ body, session, services: { db }, now }) => {
         const id = await db.transaction(async (tx) => {
           await lockSettings(tx);
@@ -57,6 +63,7 @@ export function withdrawalSettingRoutes() {
       name: 'Edit withdrawal setting',
       audit: true,
       body: withdrawalSettingEdit,
+      response: withdrawalSettingAnswer,
       handler: async ({ body, session, services: { db }, now }) => {
         await db.transaction(async (tx) => {
           await lockSettings(tx);
@@ -73,6 +80,7 @@ export function withdrawalSettingRoutes() {
       name: 'Delete withdrawal setting',
       audit: true,
       params: settingIdParam,
+      response: recordDeleted,
       handler: ({ params, services: { db } }) => deleteSetting(db, WITHDRAWAL, params.id),
     }),
 
@@ -82,6 +90,7 @@ export function withdrawalSettingRoutes() {
       path: 'finance/withdrawal/channel/{id}/list',
       name: 'List withdrawal blockchains',
       params: settingIdParam,
+      response: z.array(withdrawalChainAnswer),
       handler: ({ params, services: { db } }) => settingEntries(db, WITHDRAWAL, params.id),
     }),
     route({
@@ -90,6 +99,7 @@ export function withdrawalSettingRoutes() {
       name: 'Save withdrawal blockchain',
       audit: true,
       body: withdrawalChainAdd,
+      response: withdrawalChainAnswer,
       handler: async ({ body, services: { db }, now }) => {
         const id = await db.transaction(async (tx) => {
           await lockSettings(tx);
@@ -109,6 +119,7 @@ export function withdrawalSettingRoutes() {
       name: 'Delete withdrawal blockchain',
       audit: true,
       params: settingIdParam,
+      response: recordDeleted,
       handler: ({ params, services: { db } }) => deleteEntry(db, WITHDRAWAL, params.id),
     }),
   ];
