@@ -24,14 +24,10 @@ import {
  * are strict, so a field the API sends that the schema does not name fails the check.
  */
 
-/** A moment as the API writes it (`toISOString`: UTC, with milliseconds). */
-export const isoDateTime = z.iso.datetime();
-/** An amount of a NUMERIC column, as PostgreSQL writes it (`::text`): digits, never a float, never an exponent. */
-export const decimalText = z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number as text');
-/** An id of a serial or bigserial column (a bigint answered as a number, below 2^53). */
-export const answerId = z.number().int().positive();
-/** A 0/1 switch or mark. */
-export const answerFlag = z.number().int().min(0).max(1);
+import { answerDecimal as decimalText, answerFlag, answerId, answerTime as isoDateTime } from './answer-parts';
+
+export { answerFlag, answerId, decimalText, isoDateTime };
+
 const int = z.number().int();
 
 /** The answer of a call that deleted a record (or a setting) by its id. */

@@ -22,16 +22,15 @@ import type {
  * sends but the schema does not name fails the tests. Kept apart from `users.ts` (the requests) for size.
  */
 
-/** The id of a stored record (JSON numbers: bigint ids stop at 2^53 - 1, see `BIGINT_ID_MAX`). */
-export const recordIdAnswer = z.number().int().positive();
-/** A count of records. */
-export const countAnswer = z.number().int().nonnegative();
-/** A small whole number: a type, a status, a flag or a level (options name its values). */
-export const codeAnswer = z.number().int();
-/** A decimal amount as the database writes it (`123.450000000000000000`): a string, never a float. */
-export const decimalAnswer = z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number written as a string');
-/** A point in time as ISO 8601 in UTC (`2026-11-24T23:50:00.000Z`). */
-export const timeAnswer = z.iso.datetime();
+import {
+  answerCode as codeAnswer,
+  answerCount as countAnswer,
+  answerDecimal as decimalAnswer,
+  answerId as recordIdAnswer,
+  answerTime as timeAnswer,
+} from './answer-parts';
+
+export { codeAnswer, countAnswer, decimalAnswer, recordIdAnswer, timeAnswer };
 
 const userShape = {
   id: recordIdAnswer,
