@@ -53,9 +53,9 @@ export interface DataRowProps<T> {
 }
 
 /**
- * How body cells look, set once on the table: a page draws hundreds of cells, and style props on each of them cost
- * its first draw a style computation per cell. A cell says what it is with data attributes (numeric, pinned left or
- * right, the pinned block's edge) and takes only its numbers (offset, width) inline.
+ * How body cells look, set once on the table rather than as style props on each of the hundreds of cells of a page:
+ * a cell says what it is with data attributes (numeric, pinned left or right, the pinned block's edge) and takes only
+ * its numbers (offset, width) inline.
  */
 export const BODY_CELL_CSS = {
   '& tbody td[data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
