@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DENSITIES } from '../list-registry';
 import { type ListSettings, listColumnSchema, type SavedView } from '../lists';
 import type { OptionItem } from '../options';
+import { answerTime } from './answer-parts';
 import type { AdminCreated, CurrentAdmin, RoleAssignmentResult, RolePermissionsSaved } from './admin-results';
 import type { BackstageLogEntry, ClientLogEntry } from './logs';
 import type { BlacklistEntry, WhitelistEntry } from './security';
@@ -13,8 +14,6 @@ import type { AuthenticatorRotation, Role, RoleAssignmentItem, RoleUser } from '
  * them and the API tests check every answer against them. Each is typed with the interface the console reads, so
  * the two cannot drift apart.
  */
-
-const isoDate = z.string();
 
 const adminManagerShape = z
   .object({
@@ -38,9 +37,9 @@ const adminManagerShape = z
     roleId: z.number().int().nullable(),
     roleIds: z.array(z.number().int()),
     roleNames: z.array(z.string()),
-    loginDate: isoDate.nullable(),
-    createDate: isoDate,
-    updateDate: isoDate,
+    loginDate: answerTime.nullable(),
+    createDate: answerTime,
+    updateDate: answerTime,
   })
   .strict();
 export const adminManagerAnswer: z.ZodType<AdminManager> = adminManagerShape;
@@ -86,7 +85,7 @@ export const roleAssignmentItemAnswer: z.ZodType<RoleAssignmentItem> = z
   .strict();
 
 export const roleAssignmentAnswer: z.ZodType<RoleAssignmentResult> = z
-  .object({ accountId: z.number().int(), roleIds: z.array(z.number().int()), updateDate: isoDate.nullable() })
+  .object({ accountId: z.number().int(), roleIds: z.array(z.number().int()), updateDate: answerTime.nullable() })
   .strict();
 
 export const roleAnswer: z.ZodType<Role> = z
@@ -96,8 +95,8 @@ export const roleAnswer: z.ZodType<Role> = z
     name: z.string(),
     remark: z.string().nullable(),
     userCount: z.number().int(),
-    createDate: isoDate,
-    updateDate: isoDate,
+    createDate: answerTime,
+    updateDate: answerTime,
   })
   .strict();
 
@@ -110,7 +109,7 @@ export const rolePermissionsSavedAnswer: z.ZodType<RolePermissionsSaved> = z
   .strict();
 
 export const whitelistEntryAnswer: z.ZodType<WhitelistEntry> = z
-  .object({ id: z.number().int(), ip: z.string(), country: z.string().nullable(), remark: z.string(), createDate: isoDate })
+  .object({ id: z.number().int(), ip: z.string(), country: z.string().nullable(), remark: z.string(), createDate: answerTime })
   .strict();
 
 export const blacklistEntryAnswer: z.ZodType<BlacklistEntry> = z
@@ -120,7 +119,7 @@ export const blacklistEntryAnswer: z.ZodType<BlacklistEntry> = z
     country: z.string().nullable(),
     banIpType: z.number().int(),
     reason: z.string().nullable(),
-    createDate: isoDate,
+    createDate: answerTime,
   })
   .strict();
 
@@ -134,7 +133,7 @@ const logBase = {
   resTime: z.number(),
   loginIp: z.string().nullable(),
   loginArea: z.string().nullable(),
-  createDate: isoDate,
+  createDate: answerTime,
 };
 
 export const backstageLogEntryAnswer: z.ZodType<BackstageLogEntry> = z
@@ -151,8 +150,8 @@ export const savedViewAnswer: z.ZodType<SavedView> = z
     name: z.string(),
     query: z.string(),
     columns: z.array(listColumnSchema.strict()).nullable(),
-    createDate: isoDate,
-    updateDate: isoDate,
+    createDate: answerTime,
+    updateDate: answerTime,
   })
   .strict();
 
