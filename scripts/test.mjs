@@ -5,8 +5,8 @@
 //
 // Parts that do not depend on each other run at the same time, since each of them leaves a core idle for
 // much of its time (the API suites wait on their database, the browser tests on the page): static checks with
-// the unit tests; then the two API suites, the delivery tests, and the browser tests' build followed by the
-// browser tests. Each part writes to a log of its own, printed when the part ends, so the output reads in order.
+// the unit tests and the browser tests' build; then the two API suites, the delivery tests and the browser tests.
+// Each part writes to a log of its own, printed when the part ends, so the output reads in order.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -124,7 +124,8 @@ const unit = () =>
   });
 
 const apiSuites = () => {
-  const suites = [part('api-pglite', (logFile) => nodeTests(logFile, 'api-pglite', 'api'))];
+  // On PGlite the files of the database layer (api/test/run-pglite.ts says which and why); every file on PostgreSQL.
+  const suites = [part('api-pglite', (logFile) => nodeTests(logFile, 'api-pglite', 'api', 'test/run-pglite.ts'))];
   const bin = findPostgresBin();
   if (bin) suites.push(part('api-postgresql', (logFile) => nodeTests(logFile, 'api-postgresql', 'api', 'test/run-with-pg.ts')));
   else log('No PostgreSQL binaries (initdb, pg_ctl) on this machine: the PostgreSQL run of the API tests is skipped');
@@ -161,9 +162,11 @@ const e2e = () =>
     return { passed: s.expected + s.flaky, failed: s.unexpected, note: s.flaky ? `${s.flaky} flaky` : '' };
   });
 
+// The browser tests' build is the head of the longest chain (build, then the browser tests), so it starts at once,
+// beside the static checks and the unit tests; the browser tests start when both are done, beside the API suites.
+const built = wanted('e2e') ? e2eBuild() : null;
 await Promise.all([wanted('static') && staticChecks(), wanted('unit') && unit()]);
-// The browser tests start as soon as their build is done, while the API suites still run.
-const browser = wanted('e2e') ? e2eBuild().then((built) => built.failed === 0 && e2e()) : null;
+const browser = built?.then((outcome) => outcome.failed === 0 && e2e());
 await Promise.all([
   wanted('api') && apiSuites(),
   wanted('deploy') && part('deploy', (logFile) => nodeTests(logFile, 'deploy', 'deploy')),
@@ -177,7 +180,7 @@ else rmSync(work, { recursive: true, force: true });
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);
 console.log(
-  '\npart             passed  failed  seconds   (static and unit together; then the API suites, delivery, and the browser build then tests)',
+  '\npart             passed  failed  seconds   (static, unit and the browser build together; then the API suites, delivery and the browser tests)',
 );
 for (const r of results) {
   console.log(`${r.name.padEnd(16)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.seconds).padStart(7)}`);
