@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import { permissionId } from '@console/contracts/permissions';
 import { userFilters } from '@console/contracts/schemas/users';
-import { userExportBatches } from '../../src/modules/users/export';
+import { userExportBatches } from '../../src/modules/users/export/queries';
 import { csvRows, xlsxSheet } from '../export-files';
 import { DEMO, type Json, startTestApi, type TestApi } from '../helpers';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { redact } from '../../src/http/audit';
 import { sortedOrder } from '../../src/db/list';
-import { LOG_ORDERS } from '../../src/core/logs/routes';
+import { LOG_ORDERS } from '../../src/core/logs/queries';
 import { DEMO, type Json, snapshot, startTestApi, type TestApi } from '../helpers';
 
 let api: TestApi;

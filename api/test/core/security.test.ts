@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { areaOf, ipMatches } from '../../src/http/client-ip';
 import { sortedOrder } from '../../src/db/list';
-import { BLACKLIST_ORDERS } from '../../src/core/security/routes';
+import { BLACKLIST_ORDERS } from '../../src/core/security/queries';
 import { DEMO, type Json, snapshot, startTestApi, type TestApi } from '../helpers';
 
 let api: TestApi;

@@ -3,10 +3,10 @@ import { stat } from 'node:fs/promises';
 import { permissionId } from '@console/contracts/permissions';
 import { pageOf } from '@console/contracts/schemas/common';
 import { exportJob, exportJobDownload, exportJobQuery } from '@console/contracts/schemas/exports-batch';
-import { Filters, listPage } from '../../db/list';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { route } from '../../http/routes';
-import { type ExportJobRow, expireExports, exportFilePath, toExportJob } from './jobs';
+import { expireExports, exportFilePath } from './jobs';
+import { exportJobPage, findExportJob } from './queries';
 import { attachment, sendStream } from './stream';
 
 const EXPORT_CENTER_LIST = permissionId('exportCenter.list');
@@ -23,16 +23,8 @@ export function exportRoutes() {
       response: pageOf(exportJob),
       handler: async ({ body, services, session }) => {
         await expireExports(services);
-        const filters = new Filters().eq('id', body.id).eq('type', body.type);
-        if (!session.permissions.has(EXPORT_CENTER_LIST)) filters.eq('admin_id', session.adminId);
-        return listPage(services.db, {
-          select: '*',
-          from: 'export_jobs',
-          filters,
-          orderBy: 'id desc',
-          paging: body,
-          map: (row: ExportJobRow) => toExportJob(row),
-        });
+        // Without the right to see every job, an admin sees their own.
+        return exportJobPage(services.db, body, session.permissions.has(EXPORT_CENTER_LIST) ? undefined : session.adminId);
       },
     }),
     route({
@@ -42,8 +34,7 @@ export function exportRoutes() {
       body: exportJobDownload,
       handler: async ({ body, reply, services, session }) => {
         await expireExports(services);
-        const { rows } = await services.db.query<ExportJobRow>('select * from export_jobs where id = $1', [body.id]);
-        const job = rows[0];
+        const job = await findExportJob(services.db, body.id);
         const mayRead = job && (job.admin_id === session.adminId || session.permissions.has(EXPORT_CENTER_DOWNLOAD));
         // Someone else's job is answered as missing: its existence is not the caller's business.
         if (!job || !mayRead || (body.type && job.type !== body.type)) throw notFound(`Export job ${body.id} does not exist`);

@@ -10,22 +10,12 @@ import { permissionTree } from '../roles/tree';
 import { findAdmin, permissionsOfAdmin, toManager } from '../staff/admins';
 import { totpStep, verifyAgainstNothing, verifyPassword } from './credentials';
 import { attemptRefusal, clearAccountFailures, recordFailure } from './lockout';
+import { claimSignIn, loginCandidate, showFailures } from './queries';
 import { createSession, endSession, isLocked } from './sessions';
 import { currentAdminAnswer, loginAnswer } from '@console/contracts/schemas/core-answers';
 import { z } from 'zod';
 
 const BAD_CREDENTIALS = 'The account, password or two-factor code is incorrect';
-
-interface LoginRow {
-  id: number;
-  account: string;
-  password_hash: string;
-  totp_secret: string;
-  totp_last_step: number | null;
-  status: number;
-  locked: number;
-  locked_until: Date | null;
-}
 
 const seconds = (ms: number) => Math.ceil(ms / 1000);
 
@@ -35,8 +25,7 @@ const seconds = (ms: number) => Math.ceil(ms / 1000);
  */
 async function failedAttempt(db: Queryable, account: string, ip: string, now: Date, reason: string): Promise<never> {
   const { failures, waitMs } = await recordFailure(db, account, ip, now);
-  // The count shown in the admin list; no row is touched for a name that is no account.
-  await db.query('update admins set login_failure = $2 where lower(account) = lower($1)', [account, failures]);
+  await showFailures(db, account, failures);
   const wait = waitMs ? `; wait ${seconds(waitMs)} s before the next attempt` : '';
   throw keepingChanges(new ApiError(401, `${reason}${wait}`, waitMs ? { retryAfterSeconds: seconds(waitMs) } : null));
 }
@@ -81,12 +70,7 @@ export function sessionRoutes(services: AppServices) {
           });
         }
 
-        const { rows } = await db.query<LoginRow>(
-          `select id, account, password_hash, totp_secret, totp_last_step, status, locked, locked_until
-             from admins where lower(account) = lower($1)`,
-          [body.account],
-        );
-        const admin = rows[0];
+        const admin = await loginCandidate(db, body.account);
         if (!admin) {
           await verifyAgainstNothing(body.password);
           return failedAttempt(db, body.account, ip, now, BAD_CREDENTIALS);
@@ -105,13 +89,7 @@ export function sessionRoutes(services: AppServices) {
         if (admin.status !== 1) throw keepingChanges(forbidden('This account is disabled; ask an administrator to enable it'));
 
         // Claiming the step in the same statement refuses a code replayed by a concurrent sign-in.
-        const claimed = await db.query(
-          `update admins set totp_last_step = $2, login_failure = 0, last_login_ip = login_ip, last_login_area = login_area,
-                  login_ip = $3, login_area = $4, login_date = $5
-            where id = $1 and (totp_last_step is null or totp_last_step < $2) returning id`,
-          [admin.id, step, ip, area, now],
-        );
-        if (!claimed.rows.length) return failedAttempt(db, body.account, ip, now, replayed);
+        if (!(await claimSignIn(db, admin.id, { step, ip, area, now }))) return failedAttempt(db, body.account, ip, now, replayed);
         await clearAccountFailures(db, body.account);
 
         const token = await createSession(db, admin.id, ip, now);

@@ -1,14 +1,15 @@
 import type { Area } from '../../core/area';
-import { balanceExportRoutes } from './balance-export';
+import { balanceExportRoutes } from './balance-export/routes';
 import { DEPOSITS } from './deposits/queries';
 import { depositRoutes } from './deposits/routes';
 import { financeDevRoutes } from './dev-routes';
 import { distributionRoutes } from './distribution/routes';
 import { fundRecordRoutes } from './fund-records/routes';
-import { ledgerRoutes } from './ledger-routes';
+import { ledgerRoutes } from './ledger/routes';
 import { payoutReconcileTask } from './payout/reconcile';
 import { payoutRoutes } from './payout/routes';
-import { financeRecordExportRoutes, RECORD_EXPORTS } from './records-export';
+import { RECORD_EXPORTS } from './records-export/queries';
+import { financeRecordExportRoutes } from './records-export/routes';
 import { seedFinance } from './seed/records';
 import { seedFinanceWallets } from './seed/wallets';
 import { financeSettingsRoutes } from './settings/routes';

@@ -1,16 +1,8 @@
 import type { z } from 'zod';
-import {
-  convertAmountFix,
-  type depositListQuery,
-  type RecordHistoryAction,
-  type RecordHistoryEntry,
-  reportAmountFix,
-  type withdrawalListQuery,
-} from '@console/contracts/schemas/finance';
+import type { depositListQuery, RecordHistoryAction, RecordHistoryEntry, withdrawalListQuery } from '@console/contracts/schemas/finance';
 import type { Db, Queryable } from '../../db/database';
 import { Filters, messageTime, PageData, pageBounds, parseDate } from '../../db/list';
 import { type ApiError, conflict, fieldError, notFound } from '../../http/errors';
-import { route } from '../../http/routes';
 import { type HistoryActor, historyFromJson, historyOfRecord, recordHistory, withHistory } from './history';
 import { type CoinLine, coinLines, type DaySumFilters, type SummedColumns, summaryFromDaySums } from './summaries';
 
@@ -160,7 +152,7 @@ export function alreadyReviewed(
 }
 
 /** What every record answered has: its id and its review history. */
-type Recorded = { id: number; history: RecordHistoryEntry[] };
+export type Recorded = { id: number; history: RecordHistoryEntry[] };
 
 /** A record that is not deleted (404 otherwise), with its user, its coin and its history. */
 export async function findRecord<Row, T extends Recorded>(db: Queryable, kind: RecordKind<Row, T>, id: number): Promise<T> {
@@ -238,35 +230,6 @@ export async function softDeleteRecord(
   );
   if (!rows.length) throw recordNotFound(kind, id);
   await recordHistory(tx, kind.name, id, actor, now, { action: 'deleted' });
-}
-
-/**
- * Finance's hand corrections of a record's report amount (in USDT) and convert amount, each kept in its history;
- * each answers the record as it now is (`answer`).
- */
-export function amountFixRoutes<Row, T extends Recorded>(kind: RecordKind<Row, T>, answer: z.ZodType<T>) {
-  return [
-    route({
-      method: 'POST',
-      path: `finance/${kind.name}/reportAmount/fix`,
-      name: `Fix ${kind.name} report amount`,
-      audit: true,
-      body: reportAmountFix,
-      response: answer,
-      handler: ({ body, session, services: { db }, now }) =>
-        editRecord(db, kind, body.id, { action: 'reportAmountFixed', actor: session, now, sets: { report_amount: body.reportAmount } }),
-    }),
-    route({
-      method: 'POST',
-      path: `finance/${kind.name}/convertAmount/fix`,
-      name: `Fix ${kind.name} convert amount`,
-      audit: true,
-      body: convertAmountFix,
-      response: answer,
-      handler: ({ body, session, services: { db }, now }) =>
-        editRecord(db, kind, body.id, { action: 'convertAmountFixed', actor: session, now, sets: { convert_amount: body.convertAmount } }),
-    }),
-  ];
 }
 
 /**

@@ -2,7 +2,8 @@ import { bigIdParam } from '@console/contracts/schemas/common';
 import { DEPOSIT_SOURCE, depositEdit, depositListQuery, depositReview, operatorDeposit } from '@console/contracts/schemas/finance';
 import { depositPageAnswer, depositRecordAnswer, recordDeleted } from '@console/contracts/schemas/finance-answers';
 import { route } from '../../../http/routes';
-import { amountFixRoutes, editRecord, softDeleteRecord } from '../records';
+import { amountFixRoutes } from '../amount-fix-routes';
+import { editRecord, softDeleteRecord } from '../records';
 import { financeSettings } from '../settings/rules';
 import { createDeposit, DEPOSITS, depositPage, findDeposit, reviewDeposit } from './queries';
 

@@ -3,7 +3,8 @@ import { WITHDRAWAL_STATUS, withdrawalListQuery, withdrawalRemarkFix, withdrawal
 import { conflict } from '../../../http/errors';
 import { recordDeleted, withdrawalPageAnswer, withdrawalRecordAnswer } from '@console/contracts/schemas/finance-answers';
 import { route } from '../../../http/routes';
-import { amountFixRoutes, editRecord, softDeleteRecord } from '../records';
+import { amountFixRoutes } from '../amount-fix-routes';
+import { editRecord, softDeleteRecord } from '../records';
 import { findWithdrawal, isOpen, lockWithdrawal, reviewWithdrawal, WITHDRAWALS, withdrawalPage } from './queries';
 
 export function withdrawalRoutes() {

@@ -1,17 +1,11 @@
 import type { depositListQuery, withdrawalListQuery } from '@console/contracts/schemas/finance';
-import { depositExport, withdrawalExport } from '@console/contracts/schemas/finance-settings';
-import { exportJobStarted } from '@console/contracts/schemas/exports-batch';
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
-import type { Filters } from '../../db/list';
-import { route } from '../../http/routes';
-import { parseInput, withoutEmptyValues } from '../../http/validation';
-import { depositListFilters, RECORD_USER_JOINS, TOP_AGENT_NAME, withdrawalListFilters } from './records';
-import { BATCH_SIZE, keyedBatches, type Lang, labels, langOf } from '../../core/exports/batches';
-import { exportFileName, exportJobThreshold, queueExport } from '../../core/exports/jobs';
-import { STREAM_AFTER_COMMIT, sheetToStream } from '../../core/exports/stream';
-import type { ExportKind } from '../../core/exports/kinds';
-import type { Cell } from '../../core/exports/writers';
+import type { Db } from '../../../db/database';
+import type { Filters } from '../../../db/list';
+import { depositListFilters, RECORD_USER_JOINS, TOP_AGENT_NAME, withdrawalListFilters } from '../records';
+import { BATCH_SIZE, keyedBatches, type Lang, labels } from '../../../core/exports/batches';
+import type { ExportKind } from '../../../core/exports/kinds';
+import type { Cell } from '../../../core/exports/writers';
 
 export type DepositExportFilters = Omit<z.output<typeof depositListQuery>, 'pageNum' | 'pageSize'>;
 export type WithdrawalExportFilters = Omit<z.output<typeof withdrawalListQuery>, 'pageNum' | 'pageSize'>;
@@ -174,41 +168,3 @@ const recordExportKind = <F>(spec: RecordExport<F>): ExportKind => ({
 });
 
 export const RECORD_EXPORTS: ExportKind[] = [recordExportKind(DEPOSIT_EXPORT), recordExportKind(WITHDRAWAL_EXPORT)];
-
-function recordExportRoute<F>(spec: RecordExport<F>, path: string, name: string, schema: typeof depositExport | typeof withdrawalExport) {
-  return route({
-    method: 'POST',
-    path,
-    name,
-    // Logged: who took a copy of the records, with which filters.
-    audit: true,
-    // Above the job threshold a job is queued and answered; below it the file is streamed (no envelope to check).
-    response: exportJobStarted,
-    handler: async ({ request, services, session, now }) => {
-      // Parsed here rather than by `body:`, so filters sent empty mean "not set" as in the list.
-      const {
-        excelType: format,
-        pageNum: _n,
-        pageSize: _s,
-        ...filters
-      } = parseInput(schema, withoutEmptyValues(request.body ?? {}), 'body');
-      const lang = langOf(request.headers.lang);
-      const total = await countRecords(services.db, spec, filters as F);
-      if (total > exportJobThreshold()) {
-        return queueExport(services, session, { type: spec.type, format, parameters: { filters, lang, total } });
-      }
-      return sheetToStream(format, exportFileName(spec.type, format, now), {
-        header: recordExportHeader(spec, lang),
-        batches: recordExportBatches(services.db, spec, filters as F, lang),
-      });
-    },
-    afterCommit: STREAM_AFTER_COMMIT,
-  });
-}
-
-export function financeRecordExportRoutes() {
-  return [
-    recordExportRoute(DEPOSIT_EXPORT, 'reporting/finance/export/depositRecord', 'Export deposits', depositExport),
-    recordExportRoute(WITHDRAWAL_EXPORT, 'reporting/finance/export/withdrawalRecord', 'Export withdrawals', withdrawalExport),
-  ];
-}

@@ -1,12 +1,9 @@
-import { balanceExport } from '@console/contracts/schemas/wallet-records';
+import type { balanceExport } from '@console/contracts/schemas/wallet-records';
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
-import { Filters } from '../../db/list';
-import { route } from '../../http/routes';
-import { parseInput, withoutEmptyValues } from '../../http/validation';
-import { BATCH_SIZE, keyedBatches, type Lang, labels, langOf } from '../../core/exports/batches';
-import { STREAM_AFTER_COMMIT, sheetToStream } from '../../core/exports/stream';
-import type { Cell } from '../../core/exports/writers';
+import type { Db } from '../../../db/database';
+import { Filters } from '../../../db/list';
+import { BATCH_SIZE, keyedBatches, type Lang, labels } from '../../../core/exports/batches';
+import type { Cell } from '../../../core/exports/writers';
 
 type BalanceFilters = Omit<z.output<typeof balanceExport>, 'excelType'>;
 
@@ -57,26 +54,4 @@ export async function* balanceExportBatches(db: Db, filters: BalanceFilters, lan
   const where = balanceFilters(filters);
   const select = { columns: COLUMNS, from: FROM, where: where.sql, params: where.params, key: 'w.id' };
   for await (const rows of keyedBatches(db, select, batchSize)) yield rows.map(toCells);
-}
-
-export function balanceExportRoutes() {
-  return [
-    route({
-      method: 'POST',
-      path: 'reporting/user/balance/export',
-      name: 'Export user wallet balances',
-      // Logged: who took a copy of the balances, with which filters.
-      audit: true,
-      handler: async ({ request, services, now }) => {
-        // Parsed here rather than by `body:`, so filters sent empty mean "not set" as in the list.
-        const { excelType: format, ...filters } = parseInput(balanceExport, withoutEmptyValues(request.body ?? {}), 'body');
-        const lang = langOf(request.headers.lang);
-        return sheetToStream(format, `user-balances-${now.toISOString().slice(0, 10)}.${format}`, {
-          header: balanceExportHeader(lang),
-          batches: balanceExportBatches(services.db, filters, lang),
-        });
-      },
-      afterCommit: STREAM_AFTER_COMMIT,
-    }),
-  ];
 }
