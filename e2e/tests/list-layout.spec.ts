@@ -1,17 +1,76 @@
 import { expect, type Page, test } from '@playwright/test';
+import { apiAs, call, dataRows, rowAction } from '../finance-support';
 import { snap, storageStateFile } from '../support';
 
 test.use({ storageState: storageStateFile('admin') });
 
 /**
- * Every list of the console, as a reviewer opens it. The demo data fills each with more rows than a screen
- * holds, unless `rows` says how many it has (a handful of levels or roles).
+ * Every list of the console, as a reviewer opens it: by its address, or for a page reached from a record (a
+ * downline, a payment's runners) the way staff reach it. A list shows at least as many rows as the viewport
+ * asks for, or every row it has when it has fewer (a handful of levels, roles or coins).
  */
-const LISTS: { name: string; path: string; rows?: number }[] = [
+interface ListUnderTest {
+  name: string;
+  path?: string;
+  /** Opens a page reached from a record (the path is found through the API or by clicking, as staff would). */
+  reach?: (page: Page) => Promise<void>;
+}
+
+interface ListedUser {
+  id: number;
+}
+
+/** The address of a drill-down page, found once through the API and reused at every viewport. */
+const found = new Map<string, string>();
+async function foundPath(key: string, find: () => Promise<string>): Promise<string> {
+  if (!found.has(key)) found.set(key, await find());
+  return found.get(key) as string;
+}
+
+/** An agent with a large downline: the agent with the most direct downline among the first active agents. */
+const downlinePath = () =>
+  foundPath('downline', async () => {
+    const api = await apiAs('admin');
+    const agents = await call<{ records: ListedUser[] }>(api, 'account/list', { accountType: 2, status: 1, pageSize: 20 });
+    let best = { id: 0, total: 0 };
+    for (const agent of agents.records) {
+      const downline = await call<{ total: number }>(api, 'account/subordinate', { accountId: agent.id, level: 1, pageSize: 1 });
+      if (downline.total > best.total) best = { id: agent.id, total: downline.total };
+    }
+    await api.dispose();
+    if (!best.id) throw new Error('no demo agent with a downline');
+    return `/users/list/subordinate/${best.id}`;
+  });
+
+/** A user whose flow volume has the longest history among the first users listed. */
+const flowRecordsPath = () =>
+  foundPath('flow', async () => {
+    const api = await apiAs('admin');
+    const users = await call<{ records: ListedUser[] }>(api, 'account/list', { status: 1, accountType: 1, pageSize: 30 });
+    let best = { id: 0, total: 0 };
+    for (const user of users.records) {
+      const history = await call<{ total: number }>(api, 'flow/list', { accountId: user.id, pageSize: 1 });
+      if (history.total > best.total) best = { id: user.id, total: history.total };
+    }
+    await api.dispose();
+    if (!best.id) throw new Error('no demo user with a flow volume history');
+    return `/users/list/flow-records/${best.id}`;
+  });
+
+/** A paid distribution payment's runners, reached from its row as staff do. */
+async function openRunners(page: Page) {
+  await page.goto('/finance/distribution-payment-records?status=1');
+  await rowAction(page, dataRows(page.getByRole('table', { name: 'Distribution payments' })).first(), 'View runners');
+  await expect(page).toHaveURL(/\/runner\//);
+}
+
+const LISTS: ListUnderTest[] = [
   { name: 'users', path: '/users/list' },
-  { name: 'users-batch-uploads', path: '/users/batch-upload', rows: 1 },
-  { name: 'user-levels', path: '/users/settings/user-level', rows: 6 },
-  { name: 'marketing-levels', path: '/users/settings/marketing-level', rows: 5 },
+  { name: 'users-batch-uploads', path: '/users/batch-upload' },
+  { name: 'user-downline', reach: async (page) => void (await page.goto(await downlinePath())) },
+  { name: 'user-flow-records', reach: async (page) => void (await page.goto(await flowRecordsPath())) },
+  { name: 'user-levels', path: '/users/settings/user-level' },
+  { name: 'marketing-levels', path: '/users/settings/marketing-level' },
   { name: 'kyc', path: '/users/kyc-list' },
   { name: 'otp', path: '/users/otp-records' },
   { name: 'agents', path: '/agent/user-list' },
@@ -26,11 +85,22 @@ const LISTS: { name: string; path: string; rows?: number }[] = [
   { name: 'on-chain-records', path: '/finance/third-party-wallet/on-chain-records' },
   { name: 'fund-records', path: '/finance/fund-management-records' },
   { name: 'distribution-payments', path: '/finance/distribution-payment-records' },
+  { name: 'distribution-runners', reach: openRunners },
+  {
+    name: 'distribution-runner-hours',
+    reach: async (page) => {
+      await openRunners(page);
+      await rowAction(page, dataRows(page.getByRole('table', { name: 'Runners of a distribution payment' })).first(), 'Hourly records');
+      await expect(page).toHaveURL(/\/runner\/detail\//);
+    },
+  },
   { name: 'withdrawal-addresses', path: '/finance/user-binding-withdrawal-address' },
-  { name: 'role-users', path: '/backstage-management/permission-settings/role-list/user-list/2', rows: 4 },
+  { name: 'deposit-settings', path: '/finance/settings/deposit' },
+  { name: 'withdrawal-settings', path: '/finance/settings/withdrawal' },
+  { name: 'role-users', path: '/backstage-management/permission-settings/role-list/user-list/2' },
   { name: 'admins', path: '/backstage-management/permission-settings/admin-list' },
-  { name: 'roles', path: '/backstage-management/permission-settings/role-list', rows: 6 },
-  { name: 'ip-whitelist', path: '/backstage-management/white-list', rows: 5 },
+  { name: 'roles', path: '/backstage-management/permission-settings/role-list' },
+  { name: 'ip-whitelist', path: '/backstage-management/white-list' },
   { name: 'ip-blacklist', path: '/backstage-management/black-list' },
   { name: 'client-logs', path: '/backstage-management/client-logs' },
   { name: 'backstage-logs', path: '/backstage-management/backstage-logs' },
@@ -54,7 +124,8 @@ async function measure(page: Page) {
       const r = row.getBoundingClientRect();
       return r.height > 0 && r.top >= Math.max(0, box.top) && r.bottom <= Math.min(window.innerHeight, box.bottom) + 1;
     });
-    return { rows: rows.length, overflow: document.documentElement.scrollWidth - window.innerWidth };
+    const all = table?.querySelectorAll('tbody tr:not([data-skeleton]):not([aria-hidden])').length ?? 0;
+    return { rows: rows.length, all, overflow: document.documentElement.scrollWidth - window.innerWidth };
   });
 }
 
@@ -67,15 +138,17 @@ for (const viewport of VIEWPORTS) {
     const figures: string[] = [];
     const failures: string[] = [];
     for (const list of LISTS) {
-      await page.goto(list.path);
+      if (list.reach) await list.reach(page);
+      else await page.goto(list.path as string);
       const table = page.locator('main table[aria-label]').last();
       await expect(table.locator('tbody tr:not([data-skeleton])').first()).toBeVisible();
       await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-      const { rows, overflow } = await measure(page);
-      const wanted = Math.min(viewport.rows, list.rows ?? viewport.rows);
-      figures.push(`${list.name}: ${rows} rows, overflow ${overflow} px`);
-      if (rows < wanted) failures.push(`${list.name} (${list.path}): ${rows} rows visible, wanted ${wanted}`);
-      if (overflow > 0) failures.push(`${list.name} (${list.path}): the page scrolls ${overflow} px sideways`);
+      const { rows, all, overflow } = await measure(page);
+      // A list with fewer rows than the viewport asks for shows every one of them.
+      const wanted = Math.min(viewport.rows, all);
+      figures.push(`${list.name}: ${rows} of ${all} rows, overflow ${overflow} px`);
+      if (rows < wanted) failures.push(`${list.name} (${page.url()}): ${rows} rows visible, wanted ${wanted}`);
+      if (overflow > 0) failures.push(`${list.name} (${page.url()}): the page scrolls ${overflow} px sideways`);
       if (viewport.width === 1440) await snap(page, `list-${list.name}`);
     }
     test.info().annotations.push({ type: 'figures', description: figures.join('; ') });
