@@ -1,5 +1,6 @@
 import type { Area } from './core/area';
 import { financeArea } from './modules/finance/index';
+import { tradingArea } from './modules/trading/index';
 import { usersArea } from './modules/users/index';
 
 /**
@@ -7,4 +8,4 @@ import { usersArea } from './modules/users/index';
  * the areas before it). A new area is a folder under `modules/` with an `index.ts` declaring its `Area`, and
  * one line here.
  */
-export const AREAS: readonly Area[] = [usersArea, financeArea];
+export const AREAS: readonly Area[] = [usersArea, financeArea, tradingArea];

@@ -48,6 +48,18 @@ export const LISTS = {
   distributionRunners: list('distribution.list', []),
   distributionRunnerDetail: list('distribution.list', []),
   withdrawalAddresses: list('withdrawalAddress.list', ['id', 'createDate']),
+  // Trading area: coins and coin pairs are short lists, sorted by their display order or id; convert orders
+  // by date, id or amount (indexes of 024_coins_convert.sql).
+  coins: list('coins.list', ['id', 'sort']),
+  coinPairs: list('coinPairs.list', ['id', 'sort']),
+  convertPairs: list('convertPairs.list', ['id', 'sort']),
+  convertOrders: list('convertOrders.list', ['id', 'createDate', 'amount']),
+  riskSettings: list('risk.pairs', []),
+  riskRecords: list('risk.records', ['id', 'createDate']),
+  // Futures (trading area). Orders and rounds are the large tables: each key has an index in its order
+  // (023_futures.sql, 025_futures_lists.sql).
+  futureOrders: list('futureOrders.list', ['id', 'orderDate', 'amount']),
+  futureRounds: list('runners.list', ['id', 'startDate']),
   // Backstage management
   admins: list('admins.list', ['id', 'account', 'loginDate', 'createDate']),
   roles: list('roles.list', ['id', 'name', 'userCount']),

@@ -72,6 +72,11 @@ export const OPTIONS: Record<string, OptionItem[]> = {
     o('trade', 'Trade', '交易', '交易', 'blue'),
     o('distribution', 'Distribution bonus', '分销奖励', '分銷獎勵', 'purple'),
     o('adjustment', 'Adjustment', '调整', '調整', 'gray'),
+    o('futures_stake', 'Futures stake', '合约下单', '合約下單', 'orange'),
+    o('futures_payout', 'Futures payout', '合约派彩', '合約派彩', 'green'),
+    o('futures_rebate', 'Futures rebate', '合约返还', '合約返還', 'teal'),
+    o('futures_refund', 'Futures refund', '合约退款', '合約退款', 'blue'),
+    o('convert', 'Convert', '闪兑', '閃兌', 'cyan'),
   ],
   depositStatus: [
     o(0, 'Pending', '待审核', '待審核', 'orange'),
@@ -113,6 +118,7 @@ export const OPTIONS: Record<string, OptionItem[]> = {
     o('users', 'User list', '用户列表', '用戶列表', 'blue'),
     o('deposits', 'Deposit records', '充值记录', '充值記錄', 'green'),
     o('withdrawals', 'Withdrawal records', '提现记录', '提現記錄', 'orange'),
+    o('futuresOrders', 'Futures orders', '期货订单', '期貨訂單', 'purple'),
   ],
   exportJobStatus: [
     o('queued', 'Queued', '排队中', '排隊中', 'gray'),
@@ -134,6 +140,62 @@ export const OPTIONS: Record<string, OptionItem[]> = {
   ],
   agentType: [o(1, 'Agent', '代理', '代理', 'blue'), o(2, 'Sales', '业务员', '業務員', 'purple')],
   agentIsSales: [o(0, 'Agent', '代理', '代理', 'blue'), o(1, 'Sales agent', '业务代理', '業務代理', 'purple')],
+  // Trading area: coins, coin pairs and convert.
+  coinPairTransferType: [
+    o(1, 'Crypto (around the clock)', '加密货币（全天交易）', '加密貨幣（全天交易）', 'blue'),
+    o(2, 'Traditional market (closed at weekends)', '传统市场（周末休市）', '傳統市場（週末休市）', 'purple'),
+  ],
+  convertDirection: [o(1, 'Buy', '买入', '買入', 'green'), o(2, 'Sell', '卖出', '賣出', 'red')],
+  riskReferenceMode: [
+    o(1, 'Moving average of recorded ticks', '行情移动平均', '行情移動平均', 'blue'),
+    o(2, 'Price set by staff', '人工设定价格', '人工設定價格', 'purple'),
+  ],
+  riskGuardState: [
+    o('armed', 'Armed', '监控中', '監控中', 'green'),
+    o('tripped', 'Tripped', '已触发', '已觸發', 'red'),
+    o('cooling', 'Cooling down', '冷却中', '冷卻中', 'orange'),
+    o('halted', 'Halted by hand', '人工暂停', '人工暫停', 'gray'),
+  ],
+  riskRecordType: [
+    o('trip', 'Tripped', '触发', '觸發', 'red'),
+    o('rearm', 'Re-armed', '恢复', '恢復', 'green'),
+    o('halt', 'Halted by hand', '人工暂停', '人工暫停', 'gray'),
+    o('setting', 'Settings changed', '设置变更', '設定變更', 'blue'),
+  ],
+  // Futures (trading area): the words of 023_futures.sql.
+  futuresOrderStatus: [
+    o('open', 'Open', '持仓中', '持倉中', 'blue'),
+    o('settled', 'Settled', '已结算', '已結算', 'green'),
+    o('voided', 'Voided', '已作废', '已作廢', 'gray'),
+  ],
+  futuresOrderResult: [
+    o('win', 'Win', '盈利', '盈利', 'green'),
+    o('lose', 'Loss', '亏损', '虧損', 'red'),
+    o('refund', 'Refund', '退款', '退款', 'gray'),
+  ],
+  futuresDirection: [o('long', 'Long (rise)', '买涨', '買漲', 'green'), o('short', 'Short (fall)', '买跌', '買跌', 'red')],
+  futuresRoundStatus: [
+    o('scheduled', 'Scheduled', '待开盘', '待開盤', 'gray'),
+    o('open', 'Open', '开放下单', '開放下單', 'green'),
+    o('locked', 'Locked', '封盘', '封盤', 'yellow'),
+    o('closed', 'Closed', '已收盘', '已收盤', 'orange'),
+    o('settled', 'Settled', '已结算', '已結算', 'blue'),
+    o('voided', 'Voided', '已作废', '已作廢', 'red'),
+  ],
+  futuresRoundResult: [
+    o('long', 'Rose', '涨', '漲', 'green'),
+    o('short', 'Fell', '跌', '跌', 'red'),
+    o('draw', 'Unchanged', '平', '平', 'gray'),
+  ],
+  futuresRoundAction: [
+    o('open', 'Opened', '开盘', '開盤', 'green'),
+    o('lock', 'Locked', '封盘', '封盤', 'yellow'),
+    o('close', 'Closed', '收盘', '收盤', 'orange'),
+    o('settle', 'Settled', '结算', '結算', 'blue'),
+    o('void', 'Voided', '作废', '作廢', 'red'),
+    o('halt', 'Halted', '暂停', '暫停', 'purple'),
+    o('resume', 'Resumed', '恢复', '恢復', 'green'),
+  ],
   languageType: [
     o('en-US', 'English', '英语', '英語'),
     o('zh-CN', 'Simplified Chinese', '简体中文', '簡體中文'),

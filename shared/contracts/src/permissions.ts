@@ -139,7 +139,7 @@ page('CustomerServices', [44, 'chatSettings.view', ['GET customerService']], [45
 // ---------------------------------------------------------------- RiskControl (51-60)
 page(
   'RiskControl',
-  [51, 'risk.pairs', ['POST risk/setting/list']],
+  [51, 'risk.pairs', ['POST risk/setting/list', 'POST risk/setting/preview']],
   [52, 'risk.setReferencePrice', ['POST risk/setting/add']],
   [53, 'risk.loopSetting', ['POST risk/setting/loop']],
 );
@@ -301,7 +301,11 @@ page(
   [154, 'futureOrders.fixFilledAmount', ['POST futures/order/fix']],
   [155, 'futureOrders.export', ['POST reporting/futures/export/futuresRecord']],
 );
-page('Future', [156, 'runners.list', ['POST futures/runner/list']], [157, 'runners.control', ['POST futures/runner/systemic/control']]);
+page(
+  'Future',
+  [156, 'runners.list', ['POST futures/runner/list', 'GET futures/runner/detail/{id}']],
+  [157, 'runners.control', ['POST futures/runner/systemic/control']],
+);
 page(
   'Future',
   [158, 'futureSettings.view', ['GET system/setting/init']],

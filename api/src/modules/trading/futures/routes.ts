@@ -1,0 +1,13 @@
+import { gameplayRoutes } from './gameplays/routes';
+import { futuresOrderExportRoutes } from './orders/export';
+import { futuresOrderRoutes } from './orders/routes';
+import { futuresPairRoutes } from './pairs/routes';
+import { runnerRoutes } from './runners/routes';
+
+export { FUTURES_ORDER_EXPORT } from './orders/export';
+export { futuresOrderDaySumTask } from './orders/sums';
+
+/** The futures calls of the trading area: pairs, gameplays, orders (list, detail, fix, export) and rounds. */
+export function futuresRoutes() {
+  return [...futuresPairRoutes(), ...gameplayRoutes(), ...futuresOrderRoutes(), ...futuresOrderExportRoutes(), ...runnerRoutes()];
+}
