@@ -109,7 +109,7 @@ function addGroup(changes, { root, remote, group, section, values }) {
   const { permission, icon } = values;
   const titles = titlesOf(values, words(group));
   const view = viewPermissions(root).get(permission);
-  if (!view) throw new Error(`${permission} is no view permission of the catalogue (shared/contracts/src/permissions.ts)`);
+  if (!view) throw new Error(`${permission} is no view permission of the catalogue (shared/contracts/src/permissions/)`);
   const dir = `remotes/${remote}/src/${group}`;
   const { method, path: apiPath } = listCall(view, group);
   const existing = existsSync(path.join(root, 'remotes', remote, 'src'))

@@ -74,9 +74,9 @@ export const OPTIONS: Record<string, OptionItem[]> = {
     o('adjustment', 'Adjustment', '调整', '調整', 'gray'),
     o('futures_stake', 'Futures stake', '合约下单', '合約下單', 'orange'),
     o('futures_payout', 'Futures payout', '合约派彩', '合約派彩', 'green'),
-    o('futures_rebate', 'Futures rebate', '合约返还', '合約返還', 'teal'),
+    o('futures_rebate', 'Futures rebate', '合约返还', '合約返還', 'yellow'),
     o('futures_refund', 'Futures refund', '合约退款', '合約退款', 'blue'),
-    o('convert', 'Convert', '闪兑', '閃兌', 'cyan'),
+    o('convert', 'Convert', '闪兑', '閃兌', 'purple'),
   ],
   depositStatus: [
     o(0, 'Pending', '待审核', '待審核', 'orange'),
