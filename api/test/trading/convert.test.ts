@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { permissionId } from '@console/contracts/permissions';
 import Decimal from 'decimal.js';
@@ -314,6 +317,31 @@ describe('convert orders', () => {
     assert.ok(lines.slice(1).every((l) => l.includes(',Buy,')));
     assert.equal(await logged('reporting/user/convertRecord/export'), 1);
     assert.equal((await post('reporting/user/convertRecord/export', { excelType: 'pdf' })).status, 400);
+  });
+
+  test('over the threshold, the convert export is a job of the export center that writes every matching order', async () => {
+    const exportDir = mkdtempSync(join(tmpdir(), 'convert-export-'));
+    process.env.EXPORT_DIR = exportDir;
+    process.env.EXPORT_JOB_THRESHOLD = '0';
+    try {
+      const res = await post('reporting/user/convertRecord/export', { excelType: 'csv' });
+      assert.equal(res.status, 200, res.body.msg);
+      assert.equal(res.body.data.status, 'queued');
+      const end = Date.now() + 60_000;
+      let job: Json;
+      for (;;) {
+        const page = await post('reporting/exportData/page', { id: res.body.data.jobId });
+        job = page.body.data.records[0];
+        assert.notEqual(job.status, 'failed', job.error);
+        if (job.status === 'done' || Date.now() > end) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      assert.deepEqual([job.status, job.type, job.rowCount], ['done', 'convertOrders', await api.count('convert_orders')]);
+    } finally {
+      delete process.env.EXPORT_JOB_THRESHOLD;
+      delete process.env.EXPORT_DIR;
+      rmSync(exportDir, { recursive: true, force: true });
+    }
   });
 
   test('convert/del removes the pair from the list and from trading; its orders stay; audited', async () => {

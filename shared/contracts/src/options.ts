@@ -119,6 +119,7 @@ export const OPTIONS: Record<string, OptionItem[]> = {
     o('deposits', 'Deposit records', '充值记录', '充值記錄', 'green'),
     o('withdrawals', 'Withdrawal records', '提现记录', '提現記錄', 'orange'),
     o('futuresOrders', 'Futures orders', '期货订单', '期貨訂單', 'purple'),
+    o('convertOrders', 'Convert orders', '闪兑订单', '閃兌訂單', 'blue'),
   ],
   exportJobStatus: [
     o('queued', 'Queued', '排队中', '排隊中', 'gray'),

@@ -1,6 +1,7 @@
 import type { Area } from '../../core/area';
 import { coinPairRoutes } from './coin-pairs/routes';
 import { coinRoutes } from './coins/routes';
+import { CONVERT_ORDER_EXPORT } from './convert/export';
 import { convertRoutes } from './convert/routes';
 import { FUTURES_ORDER_EXPORT, futuresOrderDaySumTask, futuresRoutes } from './futures/routes';
 import { riskGuardTasks } from './risk/evaluate';
@@ -19,6 +20,6 @@ export const tradingArea: Area = {
   // The price feed runner, the round engine and the tick prune (`rounds/tasks.ts`); the reference-price guard;
   // the fold of the futures order list's sums kept per day.
   tasks: (_app, services) => [...marketAndRoundTasks(services), ...riskGuardTasks(services), futuresOrderDaySumTask(services.db)],
-  // The futures order export, run as an export-center job when it is large.
-  exports: [FUTURES_ORDER_EXPORT],
+  // The futures and convert order exports, run as export-center jobs when they are large.
+  exports: [FUTURES_ORDER_EXPORT, CONVERT_ORDER_EXPORT],
 };

@@ -3,32 +3,23 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/database';
 import type { Filters } from '../../../db/list';
 import { depositListFilters, RECORD_USER_JOINS, TOP_AGENT_NAME, withdrawalListFilters } from '../records';
-import { BATCH_SIZE, keyedBatches, type Lang, labels } from '../../../core/exports/batches';
+import { BATCH_SIZE, type Lang } from '../../../core/exports/batches';
+import {
+  columnBatches,
+  decimalText,
+  type ExportColumn,
+  exportColumn as col,
+  exportHeader,
+  utcTime as date,
+} from '../../../core/exports/columns';
 import type { ExportKind } from '../../../core/exports/kinds';
 import type { Cell } from '../../../core/exports/writers';
 
 export type DepositExportFilters = Omit<z.output<typeof depositListQuery>, 'pageNum' | 'pageSize'>;
 export type WithdrawalExportFilters = Omit<z.output<typeof withdrawalListQuery>, 'pageNum' | 'pageSize'>;
 
-const date = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`;
-const yesNo: Record<Lang, [string, string]> = { 'en-US': ['No', 'Yes'], 'zh-CN': ['否', '是'], 'zh-TW': ['否', '是'] };
-
-/** One column of an export: its header in each language, its SQL, and how its value becomes a cell. */
-interface Column {
-  header: Record<Lang, string>;
-  sql: string;
-  /** Number (ids), a label of an options kind, yes/no, or the text as the database gives it. */
-  kind?: 'id' | 'yesNo' | { options: string };
-}
-
-const col = (en: string, cn: string, tw: string, sql: string, kind?: Column['kind']): Column => ({
-  header: { 'en-US': en, 'zh-CN': cn, 'zh-TW': tw },
-  sql,
-  kind,
-});
-
 /** The columns both record exports begin with: the record, its user, its coin and wallet. */
-const RECORD_HEAD: Column[] = [
+const RECORD_HEAD: ExportColumn[] = [
   col('ID', 'ID', 'ID', 'x.id', 'id'),
   col('User ID', '用户ID', '用戶ID', 'x.user_id', 'id'),
   col('Email', '邮箱', '郵箱', 'u.email'),
@@ -41,7 +32,7 @@ const RECORD_HEAD: Column[] = [
 ];
 
 /** The columns both record exports end with: the review and the dates. */
-const RECORD_TAIL: Column[] = [
+const RECORD_TAIL: ExportColumn[] = [
   col('Reviewer', '审核人', '審核人', 'x.reviewer'),
   col('Remark', '备注', '備註', 'x.remark'),
   col('Reason', '原因', '原因', 'x.reason'),
@@ -52,21 +43,21 @@ const RECORD_TAIL: Column[] = [
 /** Columns both have between the two, in different places. */
 const BLOCK_CHAIN = col('Block chain', '链', '鏈', 'x.block_chain');
 const TX_HASH = col('Tx hash', '交易哈希', '交易哈希', 'x.tx_hash');
-const AMOUNT = col('Amount', '金额', '金額', 'trim_scale(x.amount)::text');
-const REPORT_AMOUNT = col('Report amount (USDT)', '报表金额 (USDT)', '報表金額 (USDT)', 'trim_scale(x.report_amount)::text');
-const CONVERT_AMOUNT = col('Convert amount', '折算金额', '折算金額', 'trim_scale(x.convert_amount)::text');
+const AMOUNT = col('Amount', '金额', '金額', decimalText('x.amount'));
+const REPORT_AMOUNT = col('Report amount (USDT)', '报表金额 (USDT)', '報表金額 (USDT)', decimalText('x.report_amount'));
+const CONVERT_AMOUNT = col('Convert amount', '折算金额', '折算金額', decimalText('x.convert_amount'));
 
-const DEPOSIT_COLUMNS: Column[] = [
+const DEPOSIT_COLUMNS: ExportColumn[] = [
   ...RECORD_HEAD,
   col('Source', '来源', '來源', 'x.source', { options: 'depositSource' }),
   BLOCK_CHAIN,
   TX_HASH,
   AMOUNT,
-  col('Bonus', '赠送金额', '贈送金額', 'trim_scale(x.bonus_amount)::text'),
-  col('Total', '总金额', '總金額', 'trim_scale(x.total_amount)::text'),
+  col('Bonus', '赠送金额', '贈送金額', decimalText('x.bonus_amount')),
+  col('Total', '总金额', '總金額', decimalText('x.total_amount')),
   REPORT_AMOUNT,
   CONVERT_AMOUNT,
-  col('Exchange rate', '汇率', '匯率', 'trim_scale(x.exchange_rate)::text'),
+  col('Exchange rate', '汇率', '匯率', decimalText('x.exchange_rate')),
   col('First deposit', '首充', '首充', 'x.is_first_time', 'yesNo'),
   col('Status', '状态', '狀態', 'x.status', { options: 'depositStatus' }),
   col('Shown to user', '用户可见', '用戶可見', 'x.is_show', 'yesNo'),
@@ -74,14 +65,14 @@ const DEPOSIT_COLUMNS: Column[] = [
   ...RECORD_TAIL,
 ];
 
-const WITHDRAWAL_COLUMNS: Column[] = [
+const WITHDRAWAL_COLUMNS: ExportColumn[] = [
   ...RECORD_HEAD,
   BLOCK_CHAIN,
   col('Address', '地址', '地址', 'x.address'),
   TX_HASH,
   AMOUNT,
-  col('Fee', '手续费', '手續費', 'trim_scale(x.fee_amount)::text'),
-  col('Actual amount', '实际到账', '實際到賬', 'trim_scale(x.actual_amount)::text'),
+  col('Fee', '手续费', '手續費', decimalText('x.fee_amount')),
+  col('Actual amount', '实际到账', '實際到賬', decimalText('x.actual_amount')),
   REPORT_AMOUNT,
   CONVERT_AMOUNT,
   col('First withdrawal', '首次提现', '首次提現', 'x.is_first_time_withdrawal', 'yesNo'),
@@ -95,7 +86,7 @@ export interface RecordExport<F> {
   /** The file name's and the job's type. */
   type: 'deposits' | 'withdrawals';
   table: 'deposits' | 'withdrawals';
-  columns: Column[];
+  columns: ExportColumn[];
   filters: (filters: F) => Filters;
 }
 
@@ -114,7 +105,7 @@ export const WITHDRAWAL_EXPORT: RecordExport<WithdrawalExportFilters> = {
   filters: (f) => withdrawalListFilters({ ...f, pageNum: 1, pageSize: 1 }),
 };
 
-export const recordExportHeader = <F>(spec: RecordExport<F>, lang: Lang) => spec.columns.map((c) => c.header[lang]);
+export const recordExportHeader = <F>(spec: RecordExport<F>, lang: Lang) => exportHeader(spec.columns, lang);
 
 /** How many records the filters match (the list's `total`). */
 export async function countRecords<F>(db: Db, spec: RecordExport<F>, filters: F): Promise<number> {
@@ -134,27 +125,14 @@ export async function* recordExportBatches<F>(
   lang: Lang,
   batchSize = BATCH_SIZE,
 ): AsyncGenerator<Cell[][]> {
-  const [no, yes] = yesNo[lang];
-  const convert = spec.columns.map((c): ((v: unknown) => Cell) => {
-    if (c.kind === 'id') return (v) => (v === null || v === undefined ? null : Number(v));
-    if (c.kind === 'yesNo') return (v) => (Number(v) === 1 ? yes : no);
-    if (c.kind) {
-      const names = labels(c.kind.options, lang);
-      return (v) => (v === null || v === undefined ? null : (names.get(Number(v)) ?? String(v)));
-    }
-    return (v) => (v === null || v === undefined ? null : String(v));
-  });
-  const toCells = (row: unknown[]): Cell[] => row.map((v, i) => convert[i](v));
   const where = spec.filters(filters);
-  const select = {
-    // Named c0, c1, ...: two columns of one name would share a key in PGlite's rows.
-    columns: spec.columns.map((c, i) => `${c.sql} as c${i}`).join(', '),
-    from: `${spec.table} x ${RECORD_USER_JOINS} join coins c on c.id = x.coin_id`,
-    where: where.sql,
-    params: where.params,
-    key: 'x.id',
-  };
-  for await (const rows of keyedBatches(db, select, batchSize)) yield rows.map(toCells);
+  yield* columnBatches(
+    db,
+    spec.columns,
+    { from: `${spec.table} x ${RECORD_USER_JOINS} join coins c on c.id = x.coin_id`, where: where.sql, params: where.params, key: 'x.id' },
+    lang,
+    batchSize,
+  );
 }
 
 /** Deposits and withdrawals as export-center jobs. */

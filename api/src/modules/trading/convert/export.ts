@@ -3,38 +3,38 @@ import { exportJobStarted } from '@console/contracts/schemas/exports-batch';
 import type { Db } from '../../../db/database';
 import { route } from '../../../http/routes';
 import { parseInput, withoutEmptyValues } from '../../../http/validation';
-import { BATCH_SIZE, keyedBatches, type Lang, labels, langOf } from '../../../core/exports/batches';
+import { BATCH_SIZE, type Lang, langOf } from '../../../core/exports/batches';
+import {
+  columnBatches,
+  decimalText,
+  type ExportColumn,
+  exportColumn as col,
+  exportHeader,
+  utcTime as date,
+} from '../../../core/exports/columns';
+import { exportFileName, exportJobThreshold, queueExport } from '../../../core/exports/jobs';
+import type { ExportKind } from '../../../core/exports/kinds';
 import { STREAM_AFTER_COMMIT, sheetToStream } from '../../../core/exports/stream';
 import type { Cell } from '../../../core/exports/writers';
 import { type ConvertOrderFilters, convertOrderFilters } from './queries';
 
-const date = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`;
+const EXPORT_TYPE = 'convertOrders';
+const FROM =
+  'convert_orders o join users u on u.id = o.user_id join coins pc on pc.id = o.pay_coin_id join coins rc on rc.id = o.receive_coin_id';
 
-interface Column {
-  header: Record<Lang, string>;
-  sql: string;
-  kind?: 'id' | 'direction';
-}
-
-const col = (en: string, cn: string, tw: string, sql: string, kind?: Column['kind']): Column => ({
-  header: { 'en-US': en, 'zh-CN': cn, 'zh-TW': tw },
-  sql,
-  kind,
-});
-
-const COLUMNS: Column[] = [
+const COLUMNS: ExportColumn[] = [
   col('ID', 'ID', 'ID', 'o.id', 'id'),
   col('User ID', '用户ID', '用戶ID', 'o.user_id', 'id'),
   col('Email', '邮箱', '郵箱', 'u.email'),
   col('Pair', '交易对', '交易對', 'o.pair_name'),
-  col('Direction', '方向', '方向', 'o.direction', 'direction'),
+  col('Direction', '方向', '方向', 'o.direction', { options: 'convertDirection' }),
   col('Paid coin', '支付币种', '支付幣種', 'pc.code'),
-  col('Amount paid', '支付数量', '支付數量', 'trim_scale(o.amount)::text'),
+  col('Amount paid', '支付数量', '支付數量', decimalText('o.amount')),
   col('Received coin', '获得币种', '獲得幣種', 'rc.code'),
-  col('Amount received', '获得数量', '獲得數量', 'trim_scale(o.real_amount)::text'),
-  col('Price', '成交价', '成交價', 'trim_scale(o.price)::text'),
-  col('Feed price', '行情价', '行情價', 'trim_scale(o.feed_price)::text'),
-  col('Spread (%)', '点差 (%)', '點差 (%)', 'trim_scale(o.spread)::text'),
+  col('Amount received', '获得数量', '獲得數量', decimalText('o.real_amount')),
+  col('Price', '成交价', '成交價', decimalText('o.price')),
+  col('Feed price', '行情价', '行情價', decimalText('o.feed_price')),
+  col('Spread (%)', '点差 (%)', '點差 (%)', decimalText('o.spread')),
   col('Tick ID', '行情ID', '行情ID', 'o.tick_id', 'id'),
   col('Tick time (UTC)', '行情时间 (UTC)', '行情時間 (UTC)', date('o.tick_time')),
   col('IP', 'IP', 'IP', 'o.ip'),
@@ -48,26 +48,30 @@ export async function* convertOrderBatches(
   lang: Lang,
   batchSize = BATCH_SIZE,
 ): AsyncGenerator<Cell[][]> {
-  const directions = labels('convertDirection', lang);
-  const convert = COLUMNS.map((c): ((v: unknown) => Cell) => {
-    if (c.kind === 'id') return (v) => (v === null || v === undefined ? null : Number(v));
-    if (c.kind === 'direction') return (v) => directions.get(Number(v)) ?? String(v);
-    return (v) => (v === null || v === undefined ? null : String(v));
-  });
   const where = convertOrderFilters(filters);
-  const select = {
-    columns: COLUMNS.map((c, i) => `${c.sql} as c${i}`).join(', '),
-    from: `convert_orders o join users u on u.id = o.user_id join coins pc on pc.id = o.pay_coin_id join coins rc on rc.id = o.receive_coin_id`,
-    where: where.sql,
-    params: where.params,
-    key: 'o.id',
-  };
-  for await (const rows of keyedBatches(db, select, batchSize)) yield rows.map((row) => row.map((v, i) => convert[i](v)));
+  yield* columnBatches(db, COLUMNS, { from: FROM, where: where.sql, params: where.params, key: 'o.id' }, lang, batchSize);
 }
+
+/** How many orders the filters match (the list's `total`). */
+export async function countConvertOrders(db: Db, filters: ConvertOrderFilters): Promise<number> {
+  const where = convertOrderFilters(filters);
+  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${FROM} ${where.sql}`, where.params);
+  return rows[0]?.n ?? 0;
+}
+
+/** Convert orders as an export-center job (above the job threshold). */
+export const CONVERT_ORDER_EXPORT: ExportKind = {
+  type: EXPORT_TYPE,
+  sheet: (db, filters, lang) => ({
+    header: exportHeader(COLUMNS, lang),
+    total: countConvertOrders(db, filters as ConvertOrderFilters),
+    batches: () => convertOrderBatches(db, filters as ConvertOrderFilters, lang),
+  }),
+};
 
 /**
  * `reporting/user/convertRecord/export`: the convert orders the list's filters match, as CSV or XLSX, streamed
- * in batches after the export's log entry is committed.
+ * in batches after the export's log entry is committed; above the job threshold a job of the export center.
  */
 export function convertExportRoutes() {
   return [
@@ -78,7 +82,7 @@ export function convertExportRoutes() {
       // Logged: who took a copy of the orders, with which filters.
       audit: true,
       response: exportJobStarted,
-      handler: async ({ request, services, now }) => {
+      handler: async ({ request, services, session, now }) => {
         // Parsed here rather than by `body:`, so filters sent empty mean "not set" as in the list.
         const {
           excelType: format,
@@ -87,8 +91,12 @@ export function convertExportRoutes() {
           ...filters
         } = parseInput(convertOrderExport, withoutEmptyValues(request.body ?? {}), 'body');
         const lang = langOf(request.headers.lang);
-        return sheetToStream(format, `convert-orders-${now.toISOString().slice(0, 10)}.${format}`, {
-          header: COLUMNS.map((c) => c.header[lang]),
+        const total = await countConvertOrders(services.db, filters);
+        if (total > exportJobThreshold()) {
+          return queueExport(services, session, { type: EXPORT_TYPE, format, parameters: { filters, lang, total } });
+        }
+        return sheetToStream(format, exportFileName(EXPORT_TYPE, format, now), {
+          header: exportHeader(COLUMNS, lang),
           batches: convertOrderBatches(services.db, filters, lang),
         });
       },

@@ -1,6 +1,14 @@
 import { futuresOrderExport } from '@console/contracts/schemas/trading-futures';
 import { exportJobStarted } from '@console/contracts/schemas/exports-batch';
-import { BATCH_SIZE, keyedBatches, type Lang, labels, langOf } from '../../../../core/exports/batches';
+import { BATCH_SIZE, type Lang, langOf } from '../../../../core/exports/batches';
+import {
+  columnBatches,
+  decimalText as amount,
+  type ExportColumn,
+  exportColumn as col,
+  exportHeader,
+  utcTime as date,
+} from '../../../../core/exports/columns';
 import { exportFileName, exportJobThreshold, queueExport } from '../../../../core/exports/jobs';
 import type { ExportKind } from '../../../../core/exports/kinds';
 import { STREAM_AFTER_COMMIT, sheetToStream } from '../../../../core/exports/stream';
@@ -12,26 +20,8 @@ import { TOP_AGENT_NAME } from '../../../finance/records';
 import { ORDER_FROM, type FuturesOrderFilters, futuresOrderFilters, userJoinFor } from './queries';
 
 const EXPORT_TYPE = 'futuresOrders';
-const date = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`;
-const amount = (column: string) => `trim_scale(${column})::text`;
-const yesNo: Record<Lang, [string, string]> = { 'en-US': ['No', 'Yes'], 'zh-CN': ['否', '是'], 'zh-TW': ['否', '是'] };
-
-/** One column of the export: its header in each language, its SQL, and how its value becomes a cell. */
-interface Column {
-  header: Record<Lang, string>;
-  sql: string;
-  /** A number (ids), yes/no, a label of an options kind, or the text as the database gives it. */
-  kind?: 'id' | 'yesNo' | { options: string };
-}
-
-const col = (en: string, cn: string, tw: string, sql: string, kind?: Column['kind']): Column => ({
-  header: { 'en-US': en, 'zh-CN': cn, 'zh-TW': tw },
-  sql,
-  kind,
-});
-
 /** The order list's columns, in the list's words (`ORDER_FROM`'s aliases). */
-const COLUMNS: Column[] = [
+const COLUMNS: ExportColumn[] = [
   col('Order ID', '订单ID', '訂單ID', 'x.id', 'id'),
   col('User ID', '用户ID', '用戶ID', 'x.user_id', 'id'),
   col('Email', '邮箱', '郵箱', 'u.email'),
@@ -67,7 +57,7 @@ const COLUMNS: Column[] = [
   col('Fix reason', '修正原因', '修正原因', 'x.fix_reason'),
 ];
 
-const header = (lang: Lang) => COLUMNS.map((c) => c.header[lang]);
+const header = (lang: Lang) => exportHeader(COLUMNS, lang);
 
 /** How many orders the filters match (the list's `total`). */
 export async function countFuturesOrders(db: Db, filters: FuturesOrderFilters): Promise<number> {
@@ -86,26 +76,8 @@ export async function* futuresOrderBatches(
   lang: Lang,
   batchSize = BATCH_SIZE,
 ): AsyncGenerator<Cell[][]> {
-  const [no, yes] = yesNo[lang];
-  const convert = COLUMNS.map((c): ((v: unknown) => Cell) => {
-    if (c.kind === 'id') return (v) => (v === null || v === undefined ? null : Number(v));
-    if (c.kind === 'yesNo') return (v) => (Number(v) === 1 ? yes : no);
-    if (c.kind) {
-      const names = labels(c.kind.options, lang);
-      return (v) => (v === null || v === undefined ? null : (names.get(v) ?? String(v)));
-    }
-    return (v) => (v === null || v === undefined ? null : String(v));
-  });
   const where = futuresOrderFilters(filters);
-  const select = {
-    // Named c0, c1, ...: two columns of one name would share a key in PGlite's rows.
-    columns: COLUMNS.map((c, i) => `${c.sql} as c${i}`).join(', '),
-    from: ORDER_FROM,
-    where: where.sql,
-    params: where.params,
-    key: 'x.id',
-  };
-  for await (const rows of keyedBatches(db, select, batchSize)) yield rows.map((row) => row.map((v, i) => convert[i](v)));
+  yield* columnBatches(db, COLUMNS, { from: ORDER_FROM, where: where.sql, params: where.params, key: 'x.id' }, lang, batchSize);
 }
 
 /** Futures orders as an export-center job (above the job threshold). */
