@@ -125,7 +125,13 @@ async function measure(page: Page) {
       return r.height > 0 && r.top >= Math.max(0, box.top) && r.bottom <= Math.min(window.innerHeight, box.bottom) + 1;
     });
     const all = table?.querySelectorAll('tbody tr:not([data-skeleton]):not([aria-hidden])').length ?? 0;
-    return { rows: rows.length, all, overflow: document.documentElement.scrollWidth - window.innerWidth };
+    // A folded sums line shows a coin whole or not at all: none may stand cut at the strip's edge.
+    const cutSums = [...document.querySelectorAll('main [data-sum-line]')].filter((line) => {
+      const strip = (line.parentElement as HTMLElement).getBoundingClientRect();
+      const r = line.getBoundingClientRect();
+      return r.top < strip.bottom && r.right > strip.right + 1;
+    }).length;
+    return { rows: rows.length, all, cutSums, overflow: document.documentElement.scrollWidth - window.innerWidth };
   });
 }
 
@@ -143,11 +149,12 @@ for (const viewport of VIEWPORTS) {
       const table = page.locator('main table[aria-label]').last();
       await expect(table.locator('tbody tr:not([data-skeleton])').first()).toBeVisible();
       await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-      const { rows, all, overflow } = await measure(page);
+      const { rows, all, cutSums, overflow } = await measure(page);
       // A list with fewer rows than the viewport asks for shows every one of them.
       const wanted = Math.min(viewport.rows, all);
       figures.push(`${list.name}: ${rows} of ${all} rows, overflow ${overflow} px`);
       if (rows < wanted) failures.push(`${list.name} (${page.url()}): ${rows} rows visible, wanted ${wanted}`);
+      if (cutSums > 0) failures.push(`${list.name} (${page.url()}): ${cutSums} sums cut at the strip's edge`);
       if (overflow > 0) failures.push(`${list.name} (${page.url()}): the page scrolls ${overflow} px sideways`);
       if (viewport.width === 1440) await snap(page, `list-${list.name}`);
     }

@@ -31,6 +31,7 @@ export { type ListOptions, type ListState, listRequest, useList } from './list/u
 export { type DefinedList, defineList, type ListDefinition, type ListQuery, prefetchList } from './list/prefetch';
 export { type BulkAction, totalsPerCoin } from './list/bulk-actions';
 export { type CoinSumLine, type CoinSumMeasure, CoinSums } from './list/CoinSums';
+export { CoinSumsPanel } from './list/CoinSumsPanel';
 export { escapeFormula, exportRows, rowsToSheet, sheetToCsv } from './list/export-rows';
 export { listSettingsQuery, useListSettings } from './list/settings';
 export { Pagination, type PaginationProps } from './pagination';

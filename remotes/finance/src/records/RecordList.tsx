@@ -5,6 +5,7 @@ import {
   CoinAmount,
   type DefinedList,
   type CoinSumLine,
+  CoinSumsPanel,
   type CoinSumMeasure,
   type DataTableColumn,
   DateText,
@@ -20,7 +21,6 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import type { RecordArea } from './actions';
 import { StatusTabs, UserCell, useRecordFilterFields } from './components';
-import { SumsPanel } from './SumsPanel';
 import { type RecordUserFields, type StatusTab, tabOf } from './format';
 
 /** The list of the tab in the path (`/finance/deposit/pending`); an unknown tab goes to the first one, filters kept. */
@@ -226,7 +226,7 @@ export function RecordListLayout<R extends { id: number }, S extends { code: str
       filters={[...first, ...next, ...areaFilters, ...last]}
       primaryFilters={3}
       summary={
-        <SumsPanel
+        <CoinSumsPanel
           list={list.key}
           measures={measures.map(({ label, unit }) => ({ label, unit }))}
           lines={lines}
