@@ -1,0 +1,190 @@
+import { Box, Button, Grid, Stack, Table, Text } from '@chakra-ui/react';
+import type { FuturesOrder, FuturesOrderDetail } from '@console/contracts/schemas/trading-futures';
+import { CoinAmount, DateText, DrawerFrame, errorMessage, OptionBadge } from '@console/ui';
+import type { ReactNode } from 'react';
+import { LuPencil } from 'react-icons/lu';
+import { useAreaTranslation } from '../i18n';
+import { PriceTick, RoundState, ratioPercent } from '../rounds/parts';
+import { Section } from '../rounds/RoundDrawer';
+import { canBeFixed, useFuturesOrderDetail } from './api';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text textStyle="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Box textStyle="sm">{children === null || children === undefined || children === '' ? '—' : children}</Box>
+    </Box>
+  );
+}
+
+const grid = { templateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3' } as const;
+
+/**
+ * One futures order: its stake and outcome, its user and upline, its round with the recorded open and close
+ * prices (and their tick ids), payout, tax, rebate and leader fee, and every wallet change the ledger made for it.
+ */
+export function OrderDrawer({ id, onClose, onFix }: { id: number | null; onClose: () => void; onFix?: (o: FuturesOrder) => void }) {
+  const { t } = useAreaTranslation();
+  const detail = useFuturesOrderDetail(id);
+  const order = detail.data?.order;
+  return (
+    <DrawerFrame
+      open={id !== null}
+      onClose={onClose}
+      title={t('futuresOrders.detail.title', { id: id ?? '' })}
+      subtitle={order ? `${order.tradingPairCode} · ${order.gameplayName}` : undefined}
+      loading={detail.isPending && id !== null}
+      error={detail.error ? errorMessage(detail.error) : undefined}
+      onRetry={() => detail.refetch()}
+      actions={
+        order && onFix && canBeFixed(order) ? (
+          <Button size="sm" variant="outline" onClick={() => onFix(order)}>
+            <LuPencil /> {t('futuresOrders.action.fix')}
+          </Button>
+        ) : undefined
+      }
+      size="lg"
+    >
+      {detail.data ? <OrderDetailBody detail={detail.data} /> : null}
+    </DrawerFrame>
+  );
+}
+
+function OrderDetailBody({ detail: { order: o, round: r, walletChanges } }: { detail: FuturesOrderDetail }) {
+  const { t } = useAreaTranslation();
+  const money = (value: string) => <CoinAmount value={value} code={o.coin} textAlign="start" />;
+  return (
+    <Stack gap="5">
+      <Section title={t('futuresOrders.detail.order')}>
+        <Grid {...grid}>
+          <Item label={t('futuresOrders.column.status')}>
+            <OptionBadge name="futuresOrderStatus" value={o.status} /> <OptionBadge name="futuresOrderResult" value={o.result} />
+          </Item>
+          <Item label={t('futuresOrders.column.direction')}>
+            <OptionBadge name="futuresDirection" value={o.direction} />
+          </Item>
+          <Item label={t('futuresOrders.column.amount')}>{money(o.amount)}</Item>
+          <Item label={t('futuresOrders.column.filledAmount')}>{money(o.filledAmount)}</Item>
+          <Item label={t('futuresOrders.column.orderPrice')}>
+            <PriceTick price={o.orderPrice} tickId={null} align="flex-start" />
+          </Item>
+          <Item label={t('futuresOrders.column.settlePrice')}>
+            <PriceTick price={o.settlePrice} tickId={null} align="flex-start" />
+          </Item>
+          <Item label={t('futuresOrders.column.fundType')}>
+            <OptionBadge name="fundType" value={o.fundType} />
+          </Item>
+          <Item label={t('futuresOrders.detail.demo')}>{o.isDemo === 1 ? t('futuresOrders.yes') : t('futuresOrders.no')}</Item>
+          <Item label={t('futuresOrders.column.ordered')}>
+            <DateText value={o.orderDate} />
+          </Item>
+          <Item label={t('futuresOrders.column.settled')}>
+            <DateText value={o.settleDate} />
+          </Item>
+          {o.placedByStaff ? <Item label={t('futuresOrders.detail.placedByStaff')}>{o.placedByStaff}</Item> : null}
+          {o.fixDate ? (
+            <Item label={t('futuresOrders.detail.fixed')}>
+              {t('futuresOrders.detail.byWhy', { who: o.fixOperator ?? '—', why: o.fixReason ?? '—' })} · <DateText value={o.fixDate} />
+            </Item>
+          ) : null}
+          {o.voidDate ? (
+            <Item label={t('futuresOrders.detail.voided')}>
+              {t('futuresOrders.detail.byWhy', { who: o.voidOperator ?? '—', why: o.voidReason ?? '—' })} · <DateText value={o.voidDate} />
+            </Item>
+          ) : null}
+        </Grid>
+      </Section>
+      <Section title={t('futuresOrders.detail.money')}>
+        <Grid {...grid}>
+          <Item label={t('futuresOrders.detail.yieldRatio')}>{ratioPercent(o.yieldRatio)}</Item>
+          <Item label={t('futuresOrders.column.payout')}>{money(o.payout)}</Item>
+          <Item label={t('futuresOrders.detail.tax', { ratio: ratioPercent(o.taxRatio) })}>{money(o.tax)}</Item>
+          <Item label={t('futuresOrders.detail.rebate', { ratio: ratioPercent(o.rebateRatio) })}>{money(o.rebate)}</Item>
+          <Item label={t('futuresOrders.column.leaderFee')}>{money(o.leaderFee)}</Item>
+        </Grid>
+      </Section>
+      <Section title={t('futuresOrders.detail.round', { id: r.id })}>
+        <Grid {...grid}>
+          <Item label={t('futuresOrders.column.status')}>
+            <RoundState round={r} />
+          </Item>
+          <Item label={t('futuresOrders.column.result')}>
+            <OptionBadge name="futuresRoundResult" value={r.result} />
+          </Item>
+          <Item label={t('futuresOrders.detail.openPrice')}>
+            <PriceTick price={r.openPrice} tickId={r.openTickId} align="flex-start" />
+          </Item>
+          <Item label={t('futuresOrders.detail.closePrice')}>
+            <PriceTick price={r.closePrice} tickId={r.closeTickId} align="flex-start" />
+          </Item>
+          <Item label={t('futuresOrders.detail.roundStart')}>
+            <DateText value={r.startDate} />
+          </Item>
+          <Item label={t('futuresOrders.detail.roundEnd')}>
+            <DateText value={r.endDate} />
+          </Item>
+        </Grid>
+      </Section>
+      <Section title={t('futuresOrders.detail.user')}>
+        <Grid {...grid}>
+          <Item label={t('futuresOrders.column.user')}>{t('futuresOrders.userId', { id: o.accountId })}</Item>
+          <Item label={t('futuresOrders.filter.email')}>{o.email ?? o.mobileNumber}</Item>
+          <Item label={t('futuresOrders.filter.parent')}>{o.parentUserId ? `#${o.parentUserId} ${o.parentUserName ?? ''}` : null}</Item>
+          <Item label={t('futuresOrders.filter.agent')}>{o.agentId ? `#${o.agentId} ${o.agentName ?? ''}` : null}</Item>
+          <Item label={t('futuresOrders.filter.isSales')}>{o.isSales === 1 ? t('futuresOrders.yes') : t('futuresOrders.no')}</Item>
+          <Item label={t('futuresOrders.column.ip')}>{o.ip}</Item>
+          <Item label={t('futuresOrders.detail.site')}>{o.site}</Item>
+          <Item label={t('futuresOrders.filter.shareId')}>{o.shareId}</Item>
+          <Item label={t('futuresOrders.filter.followCode')}>{o.followCode}</Item>
+        </Grid>
+      </Section>
+      <Section title={t('futuresOrders.detail.walletChanges')}>
+        {walletChanges.length === 0 ? (
+          <Text textStyle="sm" color="fg.muted">
+            {t('futuresOrders.detail.noWalletChanges')}
+          </Text>
+        ) : (
+          <Table.Root size="sm" aria-label={t('futuresOrders.detail.walletChanges')}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('futuresOrders.wallet.type')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('futuresOrders.wallet.before')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('futuresOrders.wallet.change')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('futuresOrders.wallet.after')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('futuresOrders.wallet.at')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {walletChanges.map((c) => (
+                <Table.Row key={c.id}>
+                  <Table.Cell>
+                    <OptionBadge name="walletChangeType" value={c.changeType} />
+                    {c.operator ? (
+                      <Text textStyle="xs" color="fg.muted">
+                        {c.operator}
+                      </Text>
+                    ) : null}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <CoinAmount value={c.before} code={o.coin} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <CoinAmount value={c.change} code={o.coin} fontWeight="medium" />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <CoinAmount value={c.after} code={o.coin} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <DateText value={c.createDate} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Section>
+    </Stack>
+  );
+}
