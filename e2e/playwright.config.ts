@@ -31,7 +31,8 @@ export default defineConfig({
     command: `node --import tsx ${path.join(repo, 'deploy/src/main.ts')}`,
     cwd: path.join(repo, 'deploy'),
     url: `${baseURL}/api/application/version`,
-    timeout: 120_000,
+    // The data folder comes seeded (scripts/e2e-prepare.mjs); alone, the server seeds it first.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// What the browser tests need before they start, in a process of its own so `npm test` can run it while the
-// API suites run: Debian's Chromium, the host built, and, in the test run's folder `work`, copies of the
-// environment manifests and releases with a second release of the Backstage remote to pin.
+// What the browser tests need before they start, in a process of its own so `npm test` can run it beside the
+// other parts: Debian's Chromium, the host built, and, in the test run's folder `work`, copies of the
+// environment manifests and releases with a second release of the Backstage remote to pin, and the console's
+// data folder migrated and seeded with the demo data (while the console builds), so the server starts at once.
 // Usage: node scripts/e2e-prepare.mjs <work folder> <second version>
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildHostIfStale, ensurePnpm, log, mustRun, releasePinnedRemotes, root, run } from './lib.mjs';
@@ -25,6 +27,15 @@ function ensureChromium() {
 
 ensureChromium();
 const pnpm = ensurePnpm();
+const seeding = spawn(pnpm, ['--filter', '@console/deploy', 'exec', 'tsx', 'src/prepare-database.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: path.join(work, 'data') },
+});
+const seeded = new Promise((resolve, reject) => {
+  seeding.on('error', reject);
+  seeding.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`preparing the browser tests' database exited with ${code}`))));
+});
 buildHostIfStale(pnpm);
 const environmentsDir = path.join(work, 'environments');
 const releasesDir = path.join(work, 'releases');
@@ -34,3 +45,5 @@ cpSync(path.join(root, 'releases'), releasesDir, { recursive: true });
 mustRun(pnpm, ['--filter', '@console/deploy', 'exec', 'tsx', 'src/release.ts', 'content-and-settings', '--version', second], {
   env: { RELEASES_DIR: releasesDir },
 });
+await seeded;
+log("The browser tests' database is migrated and seeded");
