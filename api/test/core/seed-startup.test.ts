@@ -100,6 +100,66 @@ describe('demo data', () => {
     assert.ok(span.rows[0].newest.getTime() <= now.getTime());
   });
 
+  test('trading: the demo market, a month of settled rounds and convert orders made by the live functions; wallets reconcile', async () => {
+    const one = async <T>(sql: string) => (await first.query<T>(sql)).rows[0];
+    assert.equal(await count(first, 'coin_pairs'), 6);
+    assert.equal(await count(first, 'futures_pairs'), 3);
+    assert.equal(await count(first, 'convert_pairs'), 6);
+    const gameplays = await first.query<{ time_interval: number; n: number }>(
+      'select time_interval, count(*)::int as n from futures_gameplays group by 1 order by 1',
+    );
+    assert.deepEqual(
+      gameplays.rows.map((g) => [g.time_interval, g.n]),
+      [
+        [60, 3],
+        [180, 3],
+        [300, 3],
+      ],
+    );
+    const guards = await one<{ n: number; armed: number }>(
+      "select count(*)::int as n, count(*) filter (where state = 'armed')::int as armed from risk_guards",
+    );
+    assert.deepEqual(guards, { n: 6, armed: 6 });
+    const rounds = await one<{ n: number; settled: number; empty: number; oldest: Date; newest: Date }>(
+      `select count(*)::int as n, count(*) filter (where status = 'settled')::int as settled,
+              count(*) filter (where long_count + short_count = 0)::int as empty, min(start_date) as oldest, max(settle_date) as newest
+       from futures_rounds`,
+    );
+    assert.equal(rounds.settled, rounds.n, 'every history round is settled');
+    assert.equal(rounds.empty, 0, 'history rounds are kept where they have orders');
+    assert.ok(rounds.newest.getTime() - rounds.oldest.getTime() >= 30 * 86_400_000, 'at least 30 days of settled rounds');
+    assert.ok(rounds.newest.getTime() <= now.getTime());
+    const futuresOrders = await count(first, 'futures_orders');
+    assert.ok(futuresOrders > 17_000 && futuresOrders < 23_000, `${futuresOrders} futures orders`);
+    assert.equal(await count(first, "futures_orders where status <> 'settled'"), 0);
+    const convertOrders = await count(first, 'convert_orders');
+    assert.ok(convertOrders > 1_700 && convertOrders < 2_300, `${convertOrders} convert orders`);
+    // A round's figures are its orders', and every order was staked and paid through the ledger, once.
+    const mismatched = await one<{ n: number }>(
+      `select count(*)::int as n from futures_rounds r join (
+         select round_id, sum(filled_amount) filter (where direction = 'long') as long_total, count(*) filter (where direction = 'long') as long_count,
+                coalesce(sum(payout) filter (where result = 'win'), 0) as winner_payout
+         from futures_orders group by round_id) o on o.round_id = r.id
+       where r.long_total <> coalesce(o.long_total, 0) or r.long_count <> o.long_count or r.winner_payout <> o.winner_payout`,
+    );
+    assert.equal(mismatched.n, 0);
+    const stakes = await one<{ n: number }>("select count(*)::int as n from wallet_change_log where change_type = 'futures_stake'");
+    assert.equal(stakes.n, futuresOrders);
+    const paid = await one<{ n: number }>(
+      "select count(*)::int as n from wallet_change_log where change_type in ('futures_payout', 'futures_rebate', 'futures_refund')",
+    );
+    assert.equal(paid.n, await count(first, 'futures_orders where payout > 0'));
+    assert.equal(await count(first, "wallet_change_log where change_type = 'convert'"), 2 * convertOrders);
+    const unreconciled = await one<{ n: number }>(
+      `select count(*)::int as n from user_wallets w where
+         w.balance <> coalesce((select sum(change_balance) from wallet_change_log l where l.wallet_id = w.id and l.field = 'balance'), 0)
+         or w.frozen_balance <> coalesce((select sum(change_balance) from wallet_change_log l where l.wallet_id = w.id and l.field = 'frozen_balance'), 0)
+         or w.backstage_frozen_balance <> coalesce((select sum(change_balance) from wallet_change_log l
+                                                     where l.wallet_id = w.id and l.field = 'backstage_frozen_balance'), 0)`,
+    );
+    assert.equal(unreconciled.n, 0, 'every wallet equals its change log');
+  });
+
   test('is deterministic: the same seed writes the same data', async () => {
     const second = await freshDb();
     await migrate(second);
@@ -114,6 +174,8 @@ describe('demo data', () => {
     assert.equal(await count(scaled, 'backstage_log'), 4000);
     assert.equal(await count(scaled, 'frontend_log'), 6000);
     assert.equal(await count(scaled, 'ip_blacklist'), 80);
+    const futuresOrders = await count(scaled, 'futures_orders');
+    assert.ok(futuresOrders > 35_000 && futuresOrders < 45_000, `${futuresOrders} futures orders at scale 2`);
   });
 });
 

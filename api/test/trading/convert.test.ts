@@ -260,13 +260,17 @@ describe('convert orders', () => {
     await assert.rejects(order(userId, 1, '50'), /not active/);
     await api.db.query('update convert_pairs set activation = 1 where id = $1', [pair.id]);
     // Halted by the reference-price guard (by hand here): no order, and the list says it cannot trade.
+    // The demo data's guard of the pair, if any, is halted and then put back as it was.
+    const guard = (await api.db.query<{ state: string }>('select state from risk_guards where coin_pair_id = $1', [coinPairId])).rows[0];
     await api.db.query(
-      "insert into risk_guards (coin_pair_id, band_percent, state, state_since, create_date, update_date) values ($1, 5, 'halted', now(), now(), now())",
+      `insert into risk_guards (coin_pair_id, band_percent, state, state_since, create_date, update_date) values ($1, 5, 'halted', now(), now(), now())
+       on conflict (coin_pair_id) do update set state = 'halted'`,
       [coinPairId],
     );
     await assert.rejects(order(userId, 1, '50'), /halted by its reference-price guard/);
     assert.equal((await post('convert/list', {})).body.data.records.find((p: Json) => p.id === pair.id).tradable, false);
-    await api.db.query('delete from risk_guards where coin_pair_id = $1', [coinPairId]);
+    if (guard) await api.db.query('update risk_guards set state = $2 where coin_pair_id = $1', [coinPairId, guard.state]);
+    else await api.db.query('delete from risk_guards where coin_pair_id = $1', [coinPairId]);
     const closeFrom = new Date(api.clock.now() - 3_600_000).toISOString().slice(11, 19);
     const closeTo = new Date(api.clock.now() + 3_600_000).toISOString().slice(11, 19);
     await api.db.query('update coin_pairs set is_market_close = 1, close_start_time = $2, close_end_time = $3 where id = $1', [
@@ -346,6 +350,8 @@ describe('convert orders', () => {
 
   test('convert/del removes the pair from the list and from trading; its orders stay; audited', async () => {
     const other = await coinPairOf('ETH', 'USDT');
+    // The demo data's convert pair of ETH/USDT makes way (one convert pair per coin pair).
+    await api.db.query('update convert_pairs set deleted_date = now() where coin_pair_id = $1 and deleted_date is null', [other]);
     const added = await post('convert/add', { tradingPairId: other, spread: '0.2' });
     assert.equal(added.status, 200, added.body.msg);
     const userId = await fundedUser('100');

@@ -8,8 +8,8 @@ import { post } from '../../src/modules/wallets/ledger';
 import { findLockedWallet } from '../../src/modules/wallets/ledger';
 
 /**
- * What the futures engine tests share: coin pairs, futures pairs and gameplays made in the test (the demo
- * data has none yet), a feed driven by hand, and a test clock stepped second by second.
+ * What the futures engine tests share: coin pairs, futures pairs and gameplays made in the test (apart from
+ * the demo data's), a feed driven by hand, and a test clock stepped second by second.
  */
 
 export const SECOND = 1000;
@@ -20,10 +20,29 @@ export async function coinId(db: Queryable, code: string): Promise<number> {
   return rows[0].id;
 }
 
+/**
+ * A coin pair of the test's own, `from`/`to` with the real coins (the simulated feed prices a pair by its coins'
+ * codes). The demo data already quotes the demo coins in USDT (one pair per two coins): such a pair, with its
+ * futures and convert pairs and history, is moved onto a copy of the base coin first, out of the test's way.
+ */
 export async function createCoinPair(db: Queryable, from: string, to = 'USDT'): Promise<number> {
+  const suffix = Math.random().toString(36).slice(2, 7).toUpperCase();
+  const [fromId, toId] = [await coinId(db, from), await coinId(db, to)];
+  const { rows: demo } = await db.query<{ id: number }>('select id from coin_pairs where from_coin_id = $1 and to_coin_id = $2', [
+    fromId,
+    toId,
+  ]);
+  if (demo[0]) {
+    const { rows: copy } = await db.query<{ id: number }>(
+      `insert into coins (code, full_name, decimals, create_date, update_date)
+       select $1, full_name || ' (demo)', decimals, create_date, update_date from coins where id = $2 returning id`,
+      [`${from}D${suffix}`, fromId],
+    );
+    await db.query('update coin_pairs set from_coin_id = $2 where id = $1', [demo[0].id, copy[0].id]);
+  }
   const { rows } = await db.query<{ id: number }>(
     `insert into coin_pairs (code, name, from_coin_id, to_coin_id) values ($1, $2, $3, $4) returning id`,
-    [`${from}${to}-T${Math.random().toString(36).slice(2, 7)}`, `${from}/${to}`, await coinId(db, from), await coinId(db, to)],
+    [`${from}${to}-T${suffix}`, `${from}/${to}`, fromId, toId],
   );
   return rows[0].id;
 }

@@ -161,3 +161,85 @@ export async function post(tx: Queryable, wallet: LockedWallet, changes: Change[
   }
   for (const field of Object.keys(FIELD_OF) as WalletField[]) wallet[FIELD_OF[field]] = amounts[field];
 }
+
+/** One amount of a set-based posting (`postMany`): the wallet, the amount and what caused it. */
+export interface WalletChange {
+  walletId: number;
+  field: WalletField;
+  /** Positive adds to the amount, negative takes from it (a decimal string or Decimal). */
+  delta: Decimal | string;
+  changeType: string;
+  /** What caused it, e.g. `futures-order:12`. */
+  reference: string;
+}
+
+/**
+ * `post` for many wallets at once (a round's settlement or void, a batch of orders): the same invariants in a
+ * few statements whatever the number of changes. In the caller's transaction, every wallet concerned is locked
+ * first, in id order (the order `post`'s callers lock them in, so the two never deadlock); then one statement
+ * writes one change-log row per change, each wallet's rows chained in the order given (before = the amount
+ * after the previous row), and moves each wallet's amounts by the sum of its changes. An amount that would go
+ * below zero at any row is a 409 and nothing is written. Zero changes are written like `post` writes them
+ * (callers that do not want a row for a zero amount leave it out).
+ */
+export async function postMany(tx: Queryable, changes: readonly WalletChange[], posting: Omit<Posting, 'reference'>): Promise<void> {
+  if (changes.length === 0) return;
+  const walletIds = [...new Set(changes.map((c) => c.walletId))].sort((a, b) => a - b);
+  const { rows: locked } = await tx.query<{ id: string }>(
+    'select id from user_wallets where id = any($1::bigint[]) order by id for update',
+    [walletIds],
+  );
+  if (locked.length !== walletIds.length) {
+    const found = new Set(locked.map((r) => Number(r.id)));
+    throw new Error(`Wallet ${walletIds.find((id) => !found.has(id))} does not exist`);
+  }
+  const { rows: refused } = await tx.query<{ field: WalletField; before: string; delta: string; code: string }>(
+    `with input as (
+       select u.wallet_id, u.field, u.delta, u.change_type, u.reference, u.ord
+       from unnest($1::bigint[], $2::text[], $3::numeric[], $4::text[], $5::text[]) with ordinality
+         as u(wallet_id, field, delta, change_type, reference, ord)
+     ), chained as (
+       select i.*, w.user_id, w.coin_id, w.wallet_type,
+              case i.field when 'balance' then w.balance when 'frozen_balance' then w.frozen_balance else w.backstage_frozen_balance end
+              + coalesce(sum(i.delta) over (partition by i.wallet_id, i.field order by i.ord
+                                            rows between unbounded preceding and 1 preceding), 0) as before
+       from input i join user_wallets w on w.id = i.wallet_id
+     ), refused as (
+       select wallet_id, field, before, delta from chained where before + delta < 0 order by ord limit 1
+     ), logged as (
+       insert into wallet_change_log
+         (wallet_id, user_id, coin_id, wallet_type, field, fund_type, change_type, before_balance, change_balance, after_balance,
+          reference, operator, create_date)
+       select wallet_id, user_id, coin_id, wallet_type, field, $6, change_type, before, delta, before + delta, reference, $7, $8
+       from chained where not exists (select 1 from refused) order by wallet_id, ord
+     ), sums as (
+       select wallet_id, coalesce(sum(delta) filter (where field = 'balance'), 0) as balance,
+              coalesce(sum(delta) filter (where field = 'frozen_balance'), 0) as frozen_balance,
+              coalesce(sum(delta) filter (where field = 'backstage_frozen_balance'), 0) as backstage_frozen_balance
+       from input group by wallet_id
+     ), updated as (
+       update user_wallets w set balance = w.balance + s.balance, frozen_balance = w.frozen_balance + s.frozen_balance,
+         backstage_frozen_balance = w.backstage_frozen_balance + s.backstage_frozen_balance, update_date = $8
+       from sums s where w.id = s.wallet_id and not exists (select 1 from refused)
+     )
+     select r.field, r.before::text as before, r.delta::text as delta, c.code
+     from refused r join user_wallets w on w.id = r.wallet_id join coins c on c.id = w.coin_id`,
+    [
+      changes.map((c) => c.walletId),
+      changes.map((c) => c.field),
+      changes.map((c) => (typeof c.delta === 'string' ? c.delta : c.delta.toFixed())),
+      changes.map((c) => c.changeType),
+      changes.map((c) => c.reference),
+      posting.fundType ?? 1,
+      posting.operator,
+      posting.now,
+    ],
+  );
+  const bad = refused[0];
+  if (bad) {
+    throw conflict(
+      `Not enough funds: the ${FIELD_NAME[bad.field]} of this ${bad.code} wallet is ${new Decimal(bad.before).toFixed()}, ` +
+        `${new Decimal(bad.delta).negated().toFixed()} is needed`,
+    );
+  }
+}

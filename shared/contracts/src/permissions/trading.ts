@@ -2,11 +2,14 @@ import { page, type PermissionDef } from './define';
 
 /** The trading areas' pages: risk control, coins and coin pairs, futures, convert and perpetual. */
 
+/** The price feed's state: every page that shows prices says when no feed is configured. */
+const FEED = 'GET market/feed';
+
 /** RiskControl (51-60). */
 export const RISK_CONTROL: PermissionDef[] = [
   ...page(
     'RiskControl',
-    [51, 'risk.pairs', ['POST risk/setting/list', 'POST risk/setting/preview']],
+    [51, 'risk.pairs', ['POST risk/setting/list', 'POST risk/setting/preview', FEED]],
     [52, 'risk.setReferencePrice', ['POST risk/setting/add']],
     [53, 'risk.loopSetting', ['POST risk/setting/loop']],
   ),
@@ -25,7 +28,7 @@ export const COIN: PermissionDef[] = [
   ),
   ...page(
     'Coin',
-    [136, 'coinPairs.list', ['POST system/tradingPair/list']],
+    [136, 'coinPairs.list', ['POST system/tradingPair/list', FEED]],
     [137, 'coinPairs.add', ['POST system/tradingPair/add']],
     [138, 'coinPairs.edit', ['POST system/tradingPair/edit']],
   ),
@@ -35,7 +38,7 @@ export const COIN: PermissionDef[] = [
 export const FUTURE: PermissionDef[] = [
   ...page(
     'Future',
-    [146, 'futurePairs.list', ['POST futures/tradingPairList']],
+    [146, 'futurePairs.list', ['POST futures/tradingPairList', FEED]],
     [147, 'futurePairs.add', ['POST futures/tradingPair/add']],
     [148, 'futurePairs.edit', ['POST futures/tradingPair/edit']],
     [149, 'futurePairs.delete', ['POST futures/tradingPairList/del/{id}']],
@@ -49,12 +52,20 @@ export const FUTURE: PermissionDef[] = [
   ...page(
     'Future',
     [153, 'futureOrders.list', ['POST futures/futuresOrders', 'GET futures/order/detail/{id}']],
-    [154, 'futureOrders.fixFilledAmount', ['POST futures/order/fix']],
+    [
+      154,
+      'futureOrders.fixFilledAmount',
+      [
+        'POST futures/order/fix',
+        // Development only (not registered in production): plays an end user's futures order (`npm run trade-demo`).
+        'POST dev/trading/futures-order',
+      ],
+    ],
     [155, 'futureOrders.export', ['POST reporting/futures/export/futuresRecord']],
   ),
   ...page(
     'Future',
-    [156, 'runners.list', ['POST futures/runner/list', 'GET futures/runner/detail/{id}']],
+    [156, 'runners.list', ['POST futures/runner/list', 'GET futures/runner/detail/{id}', FEED]],
     [157, 'runners.control', ['POST futures/runner/systemic/control']],
   ),
   ...page(
@@ -82,9 +93,17 @@ export const FUTURE: PermissionDef[] = [
 export const CONVERT: PermissionDef[] = [
   ...page(
     'Convert',
-    [201, 'convertPairs.list', ['POST convert/list']],
+    [201, 'convertPairs.list', ['POST convert/list', FEED]],
     [202, 'convertPairs.add', ['POST convert/add']],
-    [203, 'convertPairs.edit', ['POST convert/edit']],
+    [
+      203,
+      'convertPairs.edit',
+      [
+        'POST convert/edit',
+        // Development only (not registered in production): plays an end user's convert order (`npm run trade-demo`).
+        'POST dev/trading/convert-order',
+      ],
+    ],
     [204, 'convertPairs.delete', ['POST convert/del/{id}']],
   ),
   ...page(

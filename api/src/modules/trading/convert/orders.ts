@@ -57,7 +57,7 @@ export interface ConvertOrderRequest {
   now?: Date;
 }
 
-interface PairForOrder {
+export interface PairForOrder {
   id: number;
   name: string;
   activation: number;
@@ -102,21 +102,23 @@ async function pairForOrder(tx: Queryable, convertPairId: number): Promise<PairF
 
 const decimalsOf = (amount: string) => (amount.split('.')[1] ?? '').length;
 
-/**
- * Places a convert order as a client platform does (the simulated traders and the demo history call it too),
- * in the caller's transaction: takes the newest recorded tick of the pair at `now`, refuses it when older than
- * the quote validity, applies the pair's spread, and moves both legs through the ledger (the paid coin out of
- * the user's futures wallet, the received coin in, one change-log row each, reference `convert:<id>`). The
- * order keeps the tick's id, its price and the spread. Refusals: 404 unknown pair, 400 bad side or amount,
- * 409 pair inactive, market closed or halted by the reference-price guard, no or stale price, not enough funds.
- */
-export async function placeConvertOrder(tx: Queryable, request: ConvertOrderRequest): Promise<number> {
-  const now = request.now ?? new Date();
-  if (request.side !== CONVERT_DIRECTION.buy && request.side !== CONVERT_DIRECTION.sell)
-    throw fieldError('side', 'must be 1 (buy) or 2 (sell)');
-  if (!/^\d+(\.\d+)?$/.test(request.amount) || !/[1-9]/.test(request.amount))
-    throw fieldError('amount', 'must be a decimal greater than zero');
-  const pair = await pairForOrder(tx, request.convertPairId);
+export interface CoinLeg {
+  id: number;
+  code: string;
+  decimals: number;
+}
+
+/** What an order pays and receives, checked against the pair (amount format, decimals, limits), before any price. */
+export interface ConvertLegs {
+  buying: boolean;
+  pay: CoinLeg;
+  receive: CoinLeg;
+  amount: Decimal;
+}
+
+/** The convert pair, refused unless it trades at `now`: active, its coin pair active, its market open, not halted by its guard. */
+export async function tradingConvertPair(tx: Queryable, convertPairId: number, now: Date): Promise<PairForOrder> {
+  const pair = await pairForOrder(tx, convertPairId);
   if (pair.activation !== 1) throw conflict(`Convert pair ${pair.name} is not active`);
   if (pair.pair_active !== 1) throw conflict(`The coin pair of ${pair.name} is not active`);
   const hours = {
@@ -127,20 +129,33 @@ export async function placeConvertOrder(tx: Queryable, request: ConvertOrderRequ
   };
   if (!marketOpenAt(hours, now)) throw conflict(`The market of ${pair.name} is closed at ${messageTime(now)}`);
   if (await isPairHalted(tx, pair.coin_pair_id)) throw conflict(`${pair.name} is halted by its reference-price guard`);
+  return pair;
+}
 
-  const buying = request.side === CONVERT_DIRECTION.buy;
+export function checkSideAndAmount(side: number, amount: string): void {
+  if (side !== CONVERT_DIRECTION.buy && side !== CONVERT_DIRECTION.sell) throw fieldError('side', 'must be 1 (buy) or 2 (sell)');
+  if (!/^\d+(\.\d+)?$/.test(amount) || !/[1-9]/.test(amount)) throw fieldError('amount', 'must be a decimal greater than zero');
+}
+
+/** The coins paid and received on `side`, and the amount checked against the paid coin's decimals and the pair's limits. */
+export function legsOf(pair: PairForOrder, side: number, rawAmount: string): ConvertLegs {
+  const buying = side === CONVERT_DIRECTION.buy;
   const pay = buying
     ? { id: pair.to_coin_id, code: pair.to_code, decimals: pair.to_decimals }
     : { id: pair.from_coin_id, code: pair.from_code, decimals: pair.from_decimals };
   const receive = buying
     ? { id: pair.from_coin_id, code: pair.from_code, decimals: pair.from_decimals }
     : { id: pair.to_coin_id, code: pair.to_code, decimals: pair.to_decimals };
-  const amount = new Decimal(request.amount);
+  const amount = new Decimal(rawAmount);
   if (decimalsOf(amount.toFixed()) > pay.decimals) throw fieldError('amount', `${pay.code} amounts have at most ${pay.decimals} decimals`);
   const [min, max] = buying ? [pair.buy_min_amount, pair.buy_max_amount] : [pair.sell_min_amount, pair.sell_max_amount];
   if (amount.lt(min)) throw fieldError('amount', `must be at least ${new Decimal(min).toFixed()} ${pay.code}`);
   if (max !== null && amount.gt(max)) throw fieldError('amount', `must be at most ${new Decimal(max).toFixed()} ${pay.code}`);
+  return { buying, pay, receive, amount };
+}
 
+/** The newest recorded tick of the pair at `now`, refused when there is none or it is older than the quote validity. */
+export async function quotingTick(tx: Queryable, pair: PairForOrder, now: Date): Promise<RecordedTick> {
   const tick = await tickAtOrBefore(tx, pair.coin_pair_id, now);
   if (!tick) throw conflict(`No price has been recorded for ${pair.name} yet`);
   const validity = await quoteValiditySeconds(tx);
@@ -150,14 +165,42 @@ export async function placeConvertOrder(tx: Queryable, request: ConvertOrderRequ
       `The newest price of ${pair.name} (tick ${tick.id}, ${messageTime(tick.at)}) is older than the quote validity of ${validity} s`,
     );
   }
+  return tick;
+}
+
+/** The price (the tick under the spread, the buyer's or the seller's) and what the order receives, cut to the coin's decimals. */
+export function pricedOrder(pair: PairForOrder, legs: ConvertLegs, tick: RecordedTick): { price: Decimal; received: Decimal } {
   const { buy, sell } = spreadPrices(tick.price, pair.spread, pair.decimal_point);
-  const price = buying ? buy : sell;
+  const price = legs.buying ? buy : sell;
   if (price.lte(0)) throw conflict(`The price of ${pair.name} rounds to zero at ${pair.decimal_point} decimals`);
-  const received = (buying ? amount.div(price) : amount.times(price)).toDecimalPlaces(receive.decimals, Decimal.ROUND_DOWN);
+  const received = (legs.buying ? legs.amount.div(price) : legs.amount.times(price)).toDecimalPlaces(
+    legs.receive.decimals,
+    Decimal.ROUND_DOWN,
+  );
   if (received.lte(0))
-    throw badRequest(`amount: too small to receive any ${receive.code}`, [
-      { path: 'amount', message: `too small to receive any ${receive.code}` },
+    throw badRequest(`amount: too small to receive any ${legs.receive.code}`, [
+      { path: 'amount', message: `too small to receive any ${legs.receive.code}` },
     ]);
+  return { price, received };
+}
+
+/**
+ * Places a convert order as a client platform does (the simulated traders and the demo history call it too),
+ * in the caller's transaction: takes the newest recorded tick of the pair at `now`, refuses it when older than
+ * the quote validity, applies the pair's spread, and moves both legs through the ledger (the paid coin out of
+ * the user's futures wallet, the received coin in, one change-log row each, reference `convert:<id>`). The
+ * order keeps the tick's id, its price and the spread. Refusals: 404 unknown pair, 400 bad side or amount,
+ * 409 pair inactive, market closed or halted by the reference-price guard, no or stale price, not enough funds.
+ * `placeConvertOrders` (batch.ts) is its batch form, with the same steps.
+ */
+export async function placeConvertOrder(tx: Queryable, request: ConvertOrderRequest): Promise<number> {
+  const now = request.now ?? new Date();
+  checkSideAndAmount(request.side, request.amount);
+  const pair = await tradingConvertPair(tx, request.convertPairId, now);
+  const legs = legsOf(pair, request.side, request.amount);
+  const { pay, receive, amount } = legs;
+  const tick = await quotingTick(tx, pair, now);
+  const { price, received } = pricedOrder(pair, legs, tick);
 
   const { rows: user } = await tx.query<{ status: number }>('select status from users where id = $1', [request.userId]);
   if (!user[0]) throw notFound(`User ${request.userId} does not exist`);
@@ -196,14 +239,14 @@ export async function placeConvertOrder(tx: Queryable, request: ConvertOrderRequ
     [request.userId, CONVERT_WALLET_TYPE, [pay.id, receive.id]],
   );
   const walletId = new Map(existing.map((w) => [w.coin_id, Number(w.id)]));
-  const legs = [
+  const moves = [
     { coinId: pay.id, delta: amount.negated() },
     { coinId: receive.id, delta: received },
   ].sort((a, b) => (walletId.get(a.coinId) ?? Number.MAX_SAFE_INTEGER) - (walletId.get(b.coinId) ?? Number.MAX_SAFE_INTEGER));
   const wallets = [];
-  for (const leg of legs)
+  for (const leg of moves)
     wallets.push(await lockWallet(tx, { userId: request.userId, coinId: leg.coinId, walletType: CONVERT_WALLET_TYPE }, now));
-  for (const [i, leg] of legs.entries()) {
+  for (const [i, leg] of moves.entries()) {
     await post(tx, wallets[i], [{ field: 'balance', delta: leg.delta, changeType: CONVERT_CHANGE_TYPE }], posting);
   }
   return id;

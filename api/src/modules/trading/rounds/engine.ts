@@ -3,9 +3,13 @@ import type { Db, Queryable } from '../../../db/database';
 import type { AppServices } from '../../../http/context';
 import { priceFeedName } from '../../market/feed';
 import { tickAtOrBefore } from '../../market/ticks';
+import { voidRoundsOfHaltedPairs } from './halt-voids';
 import { futuresSettings, lockRound, recordTransition, SYSTEM_OPERATOR } from './round';
 import { settleRound } from './settle';
 import { voidRound } from './void';
+
+/** What the engine runs on: the database, or (the demo history) one transaction whose `transaction` joins it. */
+export type EngineDb = Pick<Db, 'query' | 'transaction'>;
 
 /**
  * The round engine (DESIGN section 8), an idempotent pass that every API instance runs every second:
@@ -23,6 +27,8 @@ import { voidRound } from './void';
  *    the move from the open price. A missing closing tick, or one older than the staleness at the end,
  *    voids the round and refunds its orders, with the reason recorded.
  * 4. settle: a closed round settleDelayTime after its end is settled (`settleRound`).
+ * Before all of these, the scheduled and open rounds of a pair its reference-price guard halts are voided and
+ * refunded (`halt-voids.ts`), and no round of such a pair opens.
  *
  * Every step is guarded by the round's status under its row lock: the common cases are one statement for
  * all due rounds (`for update skip locked`, the status checked again in the update), the rest (voids and
@@ -46,8 +52,12 @@ export interface EnginePass {
 const TICK_AT = (moment: string) =>
   `(select t.id from price_ticks t where t.coin_pair_id = r.coin_pair_id and t.tick_time <= ${moment} order by t.tick_time desc, t.id desc limit 1)`;
 
-/** A futures pair and gameplay that run: active, not halted, not deleted, their coin pair quoted. */
-const RUNNING_GAMEPLAY = `g.status = 1 and g.halted = 0 and p.status = 1 and p.halted = 0 and p.deleted_date is null and c.active = 1`;
+/**
+ * A futures pair and gameplay that run: active, not halted, not deleted, their coin pair quoted and not halted
+ * by its reference-price guard (any state but armed halts: `halts` in risk/guard.ts; see halt-voids.ts).
+ */
+const RUNNING_GAMEPLAY = `g.status = 1 and g.halted = 0 and p.status = 1 and p.halted = 0 and p.deleted_date is null and c.active = 1
+  and not exists (select 1 from risk_guards rg where rg.coin_pair_id = c.id and rg.state <> 'armed')`;
 
 /**
  * Inserts, in one statement, the round of the current slot of every gameplay that runs (while the slot's
@@ -139,7 +149,7 @@ async function openStartedRounds(db: Queryable, now: Date, pass: EnginePass): Pr
  * One that cannot open is voided (it has no orders yet), with the reason: its pair or gameplay was halted or
  * deactivated before it started, or no fresh tick was recorded for its start by its lock time.
  */
-async function openScheduledRounds(db: Db, now: Date, pass: EnginePass): Promise<void> {
+async function openScheduledRounds(db: EngineDb, now: Date, pass: EnginePass): Promise<void> {
   const scheduled = await dueRounds(db, `status = 'scheduled' and start_date <= $1`, now);
   for (const id of scheduled) {
     const outcome = await db.transaction(async (tx) => {
@@ -223,7 +233,7 @@ async function lockRounds(db: Queryable, now: Date, pass: EnginePass): Promise<v
  * from the open price (compared as NUMERIC). The rest (no tick, or a stale one) are voided one by one with
  * the reason.
  */
-async function closeRounds(db: Db, now: Date, pass: EnginePass): Promise<void> {
+async function closeRounds(db: EngineDb, now: Date, pass: EnginePass): Promise<void> {
   const ends = new Date(now.getTime() - CLOSE_GRACE_MS);
   const { rows } = await db.query<{ id: string }>(
     `with due as (
@@ -273,7 +283,7 @@ async function closeRounds(db: Db, now: Date, pass: EnginePass): Promise<void> {
  * Settles the closed rounds whose settle time has come: those without orders (most rounds of a quiet market)
  * in one statement, the others one transaction each (`settleRound`: the money moves through the ledger).
  */
-async function settleRounds(db: Db, now: Date, pass: EnginePass): Promise<void> {
+async function settleRounds(db: EngineDb, now: Date, pass: EnginePass): Promise<void> {
   const { rows } = await db.query<{ id: string }>(
     `with due as (
        select r.id from futures_rounds r
@@ -301,8 +311,10 @@ async function settleRounds(db: Db, now: Date, pass: EnginePass): Promise<void> 
  * One pass of the engine at `now`: opens, locks, closes (or voids) and settles what is due, in that order,
  * so a round can move several steps in one pass. Tests call it with their own clock.
  */
-export async function runRoundEngine(db: Db, now: Date): Promise<EnginePass> {
+export async function runRoundEngine(db: EngineDb, now: Date): Promise<EnginePass> {
   const pass: EnginePass = { opened: [], locked: [], closed: [], settled: [], voided: [] };
+  // First, so a round of a halted pair is voided for the guard (and counted on its trip), not as "halted before it started".
+  pass.voided.push(...(await voidRoundsOfHaltedPairs(db, now)));
   await insertSlotRounds(db, now, pass);
   await openStartedRounds(db, now, pass);
   await openScheduledRounds(db, now, pass);

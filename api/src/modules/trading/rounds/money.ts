@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { Decimal } from '../../../money';
-import { findLockedWallet, type LockedWallet, post } from '../../wallets/ledger';
+import { postMany } from '../../wallets/ledger';
 import type { Direction, RoundResult } from './round';
 
 /** The futures wallet (`user_wallets.wallet_type`): stakes, payouts and refunds of futures orders move there. */
@@ -64,9 +64,10 @@ export interface OrderPosting {
 }
 
 /**
- * Posts amounts of futures orders through the ledger in the caller's transaction: each wallet locked once,
- * in wallet id order (the order every caller locks wallets in), one change-log row per non-zero amount,
- * referenced `futures-order:<id>`.
+ * Posts amounts of futures orders through the ledger in the caller's transaction, set-based (`postMany`: a
+ * round's settlement of thousands of orders is a few statements): each wallet locked once, in wallet id order
+ * (the order every caller locks wallets in), one change-log row per non-zero amount, referenced
+ * `futures-order:<id>`, a wallet's rows in order id order.
  */
 export async function postOrderAmounts(
   tx: Queryable,
@@ -74,16 +75,15 @@ export async function postOrderAmounts(
   context: { operator: string | null; now: Date },
 ): Promise<void> {
   const sorted = [...postings].filter((p) => !p.delta.isZero()).sort((a, b) => a.walletId - b.walletId || a.orderId - b.orderId);
-  let wallet: LockedWallet | null = null;
-  for (const p of sorted) {
-    if (wallet?.id !== p.walletId) {
-      wallet = await findLockedWallet(tx, { userId: p.userId, coinId: p.coinId, walletType: FUTURES_WALLET });
-      if (!wallet || wallet.id !== p.walletId) throw new Error(`The futures wallet of order ${p.orderId} is missing`);
-    }
-    await post(tx, wallet, [{ field: 'balance', delta: p.delta, changeType: p.changeType }], {
+  await postMany(
+    tx,
+    sorted.map((p) => ({
+      walletId: p.walletId,
+      field: 'balance' as const,
+      delta: p.delta,
+      changeType: p.changeType,
       reference: `futures-order:${p.orderId}`,
-      operator: context.operator,
-      now: context.now,
-    });
-  }
+    })),
+    context,
+  );
 }

@@ -36,9 +36,9 @@ export interface PlacedFuturesOrder {
   balance: string;
 }
 
-const AMOUNT = /^\d{1,18}(\.\d{1,18})?$/;
+export const AMOUNT = /^\d{1,18}(\.\d{1,18})?$/;
 
-async function roundAcceptingNow(tx: Queryable, gameplayId: number, now: Date): Promise<number> {
+export async function roundAcceptingNow(tx: Queryable, gameplayId: number, now: Date): Promise<number> {
   const { rows } = await tx.query<{ id: string }>(
     `select id from futures_rounds where gameplay_id = $1 and status = 'open' and halted = 0 and start_date <= $2 and lock_date > $2
      order by start_date desc limit 1`,
@@ -87,6 +87,7 @@ export async function placeFuturesOrder(tx: Queryable, input: PlaceFuturesOrderI
   // The pair, gameplay, user and ratios in one read (placement is the platform's busiest call).
   const { rows: context } = await tx.query<{
     pair_ok: boolean;
+    guard_halted: boolean;
     gameplay_ok: boolean;
     coin_id: number;
     coin: string;
@@ -100,6 +101,7 @@ export async function placeFuturesOrder(tx: Queryable, input: PlaceFuturesOrderI
     rebate_ratio: string | null;
   }>(
     `select (p.status = 1 and p.halted = 0 and p.deleted_date is null) as pair_ok, (g.status = 1 and g.halted = 0) as gameplay_ok,
+            exists (select 1 from risk_guards rg where rg.coin_pair_id = c.id and rg.state <> 'armed') as guard_halted,
             c.to_coin_id as coin_id, coin.code as coin, u.status as user_status,
             (u.is_system_locked = 1 or u.is_system_suspended = 1) as blocked, u.is_demo, u.account_type, u.agent_user_id0, u.site,
             s.tax_ratio::text as tax_ratio, s.rebate_ratio::text as rebate_ratio
@@ -112,6 +114,8 @@ export async function placeFuturesOrder(tx: Queryable, input: PlaceFuturesOrderI
   );
   const market = context[0];
   if (!market?.pair_ok) throw conflict(`The futures pair of round ${roundId} is halted or inactive: it accepts no orders`);
+  // Between a trip and the engine's next pass (which voids the round) the guard already refuses orders.
+  if (market.guard_halted) throw conflict(`The coin pair of round ${roundId} is halted by its reference-price guard: it accepts no orders`);
   if (!market.gameplay_ok) throw conflict(`The gameplay of round ${roundId} is halted or inactive: it accepts no orders`);
 
   const { quantityMin, quantityMax, yieldRatio, closeStalenessSeconds } = round.settings;
