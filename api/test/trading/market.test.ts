@@ -157,8 +157,10 @@ describe('configuration', () => {
     process.env.PRICE_FEED = 'simulated';
     assert.equal(configuredPriceFeed(true), null, 'the simulated feed never runs in production');
     assert.match(priceFeedStatus(true).problem ?? '', /never runs in production/);
+    assert.equal(priceFeedStatus(true).reason, 'simulatedInProduction');
     process.env.PRICE_FEED = 'acme';
     assert.match(priceFeedStatus(false).problem ?? '', /unknown provider "acme"/);
+    assert.equal(priceFeedStatus(false).reason, 'unknownProvider');
     process.env.PRICE_FEED = 'none';
     assert.equal(configuredPriceFeed(false), null);
     if (saved.context !== undefined) process.env.NODE_TEST_CONTEXT = saved.context;
@@ -186,6 +188,14 @@ describe('configuration', () => {
       const token = await api.signIn(DEMO.admin);
       const answer = await api.call('GET', 'common/options', { token });
       assert.equal(answer.status, 200, 'the server answers');
+      // The trading screens ask, and say that no feed is configured.
+      const feed = await api.call('GET', 'market/feed', { token });
+      assert.equal(feed.status, 200, feed.body.msg);
+      assert.deepEqual([feed.body.data.name, feed.body.data.running, feed.body.data.reason], [null, false, 'none']);
+      assert.ok(feed.body.data.newestTickAt === null || !Number.isNaN(Date.parse(feed.body.data.newestTickAt)));
+      // Only admins of a page that shows prices may ask.
+      const auditorFeed = await api.call('GET', 'market/feed', { token: await api.signIn(DEMO.finance) });
+      assert.equal(auditorFeed.status, 403);
     } finally {
       await api.close();
     }

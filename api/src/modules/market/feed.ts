@@ -43,28 +43,36 @@ export function priceFeedName(production: boolean): string | null {
   return SIMULATED_FEED;
 }
 
+/** Why a server records no ticks: no feed configured, the simulated one in production, or an unknown provider. */
+export type PriceFeedProblem = 'none' | 'simulatedInProduction' | 'unknownProvider';
+
 export interface PriceFeedStatus {
   /** The configured feed's name, or null when this server has none. */
   name: string | null;
   /** Whether ticks are recorded: false without a feed, or with one that cannot run here. */
   running: boolean;
-  /** Why no ticks are recorded, in words the screens show. */
+  /** Why no ticks are recorded, in words the server's log shows. */
   problem: string | null;
+  /** The same as a code, for the screens to say in the admin's language. */
+  reason: PriceFeedProblem | null;
 }
 
 /** The feed this server runs, for the trading screens ("no feed is configured") and the runner. */
 export function priceFeedStatus(production: boolean): PriceFeedStatus {
   const name = priceFeedName(production);
-  if (!name) return { name: null, running: false, problem: 'No price feed is configured on this server (set PRICE_FEED)' };
+  if (!name) return { name: null, running: false, problem: 'No price feed is configured on this server (set PRICE_FEED)', reason: 'none' };
   if (name === SIMULATED_FEED && production) {
     return {
       name,
       running: false,
       problem: 'The simulated price feed never runs in production: configure a real provider with PRICE_FEED',
+      reason: 'simulatedInProduction',
     };
   }
-  if (!factories.has(name)) return { name, running: false, problem: `PRICE_FEED names an unknown provider "${name}"` };
-  return { name, running: true, problem: null };
+  if (!factories.has(name)) {
+    return { name, running: false, problem: `PRICE_FEED names an unknown provider "${name}"`, reason: 'unknownProvider' };
+  }
+  return { name, running: true, problem: null, reason: null };
 }
 
 /** The configured feed, or null (with the reason in `priceFeedStatus`) when this server has none. */

@@ -9,6 +9,7 @@ import { LogoName, PriceText } from '../lists/cells';
 import { useTradingList } from '../lists/query';
 import { useCoinPairs, useSetCoinPairActivation } from './api';
 import { CoinPairDialog } from './PairForm';
+import { FeedNotice } from '../lists/FeedNotice';
 
 /** `HH:mm` of the API's `HH:mm:ss`. */
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : '');
@@ -134,6 +135,7 @@ export default function CoinPairsPage() {
         </Can>
       }
       list={list}
+      summary={<FeedNotice />}
       filters={fields}
       query={pairs}
       columns={columns}

@@ -9,6 +9,7 @@ import { percentText } from '../lists/cells';
 import { useTradingList } from '../lists/query';
 import { useConvertPairs, useDeleteConvertPair, useSetConvertPairActivation } from './api';
 import { ConvertPairDialog } from './PairForm';
+import { FeedNotice } from '../lists/FeedNotice';
 
 /** A minimum and maximum of one side, in the coin that side pays. */
 function Limits({ min, max, code }: { min: string; max: string | null; code: string }) {
@@ -132,6 +133,7 @@ export default function ConvertPairsPage() {
         </Can>
       }
       list={list}
+      summary={<FeedNotice />}
       filters={fields}
       query={pairs}
       columns={columns}

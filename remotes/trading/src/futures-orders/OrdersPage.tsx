@@ -4,7 +4,7 @@ import type { FuturesOrder, FuturesOrderPage } from '@console/contracts/schemas/
 import {
   CoinAmount,
   type CoinSumMeasure,
-  CoinSums,
+  CoinSumsPanel,
   type DataTableColumn,
   DateText,
   ExportMenu,
@@ -237,8 +237,8 @@ function FuturesOrderList({ tab }: { tab: PathTab }) {
       onRowClick={(o) => setViewing(o.id)}
       rowActions={actionsFor}
       summary={
-        <CoinSums
-          label={t('futuresOrders.sums')}
+        <CoinSumsPanel
+          list={list.key}
           measures={measures}
           loading={orders.isFetching}
           lines={

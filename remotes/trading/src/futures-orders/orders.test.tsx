@@ -91,10 +91,9 @@ describe('futures orders', () => {
     expect(await rowOf('minh.tran@example.com')).toHaveTextContent('100.00USDT');
     expect(screen.queryByText('kenji@example.com')).not.toBeInTheDocument();
     expect(api.callsTo('POST futures/futuresOrders')[0].body).toEqual({ pageNum: 1, pageSize: 20, status: 'open' });
-    const sums = await screen.findByRole('table', { name: 'Sums per coin of the matching orders' });
-    const [, usdt, btc] = within(sums).getAllByRole('row');
-    expect(usdt).toHaveTextContent('USDT2150.00USDT150.00USDT');
-    expect(btc).toHaveTextContent('BTC10.01500000BTC');
+    // Folded: each coin's amount and count on one line, in the coin's own decimals.
+    expect(await screen.findByLabelText('Sum of USDT')).toHaveTextContent('150.00USDT2 records');
+    expect(screen.getByLabelText('Sum of BTC')).toHaveTextContent('0.01500000BTC1 record');
     await userEvent.click(screen.getByRole('tab', { name: 'Settled' }));
     await waitFor(() => expect(view.location()).toBe('/future/order/settled'));
     expect(await rowOf('kenji@example.com')).toHaveTextContent('180.75USDT');

@@ -11,6 +11,7 @@ import { useTradingList } from '../lists/query';
 import { useRiskSettings } from './api';
 import { GuardDialog } from './GuardDialog';
 import { RearmDialog } from './RearmDialog';
+import { FeedNotice } from '../lists/FeedNotice';
 
 /** States a guard can be re-armed from. */
 export const REARMABLE = new Set(['tripped', 'cooling', 'halted']);
@@ -169,6 +170,7 @@ export default function GuardsPage() {
       title={t('routes.riskPairs')}
       description={t('riskPairs.description')}
       list={list}
+      summary={<FeedNotice />}
       filters={fields}
       query={guards}
       columns={columns}

@@ -4,7 +4,7 @@ import { type DataTableColumn, DateText, DetailDrawer, ListPage, MoneyText, Opti
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useAreaTranslation } from '../i18n';
-import { percentText, priceDecimals } from '../lists/cells';
+import { percentText } from '../lists/cells';
 import { useTradingList } from '../lists/query';
 import { useRiskRecords } from './api';
 

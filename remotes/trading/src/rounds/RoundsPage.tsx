@@ -7,6 +7,7 @@ import { useTradingList } from '../lists/query';
 import { LIVE_REFRESH_MS, usePairFilter, useRounds } from './api';
 import { PriceTick, RoundAmount, RoundState, ratioPercent } from './parts';
 import { RoundDrawer } from './RoundDrawer';
+import { FeedNotice } from '../lists/FeedNotice';
 
 /**
  * The rounds (the spec's "runners") of every gameplay: their recorded open and close prices, long and short
@@ -142,6 +143,7 @@ export default function RoundsPage() {
       title={t('routes.rounds')}
       description={t('rounds.description', { seconds: LIVE_REFRESH_MS / 1000 })}
       list={list}
+      summary={<FeedNotice />}
       filters={fields}
       primaryFilters={4}
       query={rounds}
