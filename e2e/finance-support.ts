@@ -34,19 +34,36 @@ export async function call<T>(api: APIRequestContext, path: string, body?: unkno
 export const unique = () => Date.now().toString(36).slice(-6);
 
 // Decimal amounts as the console shows them, computed without floats: 18 decimal places in a BigInt.
-const SCALE = 10n ** 18n;
+export const SCALE = 10n ** 18n;
 export function toUnits(value: string): bigint {
   const negative = value.startsWith('-');
   const [whole, fraction = ''] = value.replace('-', '').replace(/,/g, '').split('.');
   const units = BigInt(whole) * SCALE + BigInt(fraction.padEnd(18, '0').slice(0, 18));
   return negative ? -units : units;
 }
-export function shown(units: bigint): string {
+/**
+ * An amount as the console writes it: every digit, or with `decimals` (a coin's own) rounded half up and written
+ * out to that many places, as the lists show balances.
+ */
+export function shown(units: bigint, decimals?: number): string {
   const negative = units < 0n;
-  const abs = negative ? -units : units;
+  let abs = negative ? -units : units;
+  if (decimals !== undefined) {
+    const step = 10n ** BigInt(18 - decimals);
+    abs = ((abs + step / 2n) / step) * step;
+  }
   const whole = (abs / SCALE).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = (abs % SCALE).toString().padStart(18, '0').replace(/0+$/, '');
+  const digits = (abs % SCALE).toString().padStart(18, '0');
+  const fraction = decimals === undefined ? digits.replace(/0+$/, '') : digits.slice(0, decimals);
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** The number of decimals a coin's amounts are shown with (from the sign-in's currency list). */
+export function coinDecimals(code: string): number {
+  const coins: { code: string; decimals: number }[] = JSON.parse(stored('admin', 'console.currencies'));
+  const coin = coins.find((c) => c.code === code);
+  if (!coin) throw new Error(`no coin ${code} was listed at sign-in`);
+  return coin.decimals;
 }
 /** `shown` of a decimal string: `12500.5` → `12,500.5`. */
 export const shownAmount = (value: string) => shown(toUnits(value));

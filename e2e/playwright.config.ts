@@ -42,6 +42,9 @@ export default defineConfig({
       RELEASES_DIR: process.env.E2E_RELEASES_DIR ?? path.join(repo, 'releases'),
       LOGIN_RATE_LIMIT: '1000',
       CONSOLE_ENV: 'development',
+      // The feed and the round engine run as on a development server; the simulated traders do not, so the
+      // tests' pages wait on no background orders (the trading tests place theirs as an end user would).
+      SIMULATED_TRADERS: 'off',
     },
   },
 });

@@ -4,8 +4,9 @@
 // after a table of each part's count and time.
 //
 // Parts that do not depend on each other run at the same time, since each of them leaves a core idle for
-// much of its time (the API suites wait on their database, the browser tests on the page): static checks with
-// the unit tests and the browser tests' build; then the two API suites, the delivery tests and the browser tests.
+// much of its time (the API suites wait on their database, the browser tests on the page): the static checks, the
+// unit tests and the browser tests' build; the API suite on PostgreSQL once the static checks are done; then the
+// API suite's PGlite run, the delivery tests and the browser tests.
 // Each part writes to a log of its own, printed when the part ends, so the output reads in order.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -123,13 +124,12 @@ const unit = () =>
     };
   });
 
-const apiSuites = () => {
-  // On PGlite the files of the database layer (api/test/run-pglite.ts says which and why); every file on PostgreSQL.
-  const suites = [part('api-pglite', (logFile) => nodeTests(logFile, 'api-pglite', 'api', 'test/run-pglite.ts'))];
-  const bin = findPostgresBin();
-  if (bin) suites.push(part('api-postgresql', (logFile) => nodeTests(logFile, 'api-postgresql', 'api', 'test/run-with-pg.ts')));
-  else log('No PostgreSQL binaries (initdb, pg_ctl) on this machine: the PostgreSQL run of the API tests is skipped');
-  return Promise.all(suites);
+// On PGlite the files of the database layer (api/test/run-pglite.ts says which and why); every file on PostgreSQL.
+const apiPglite = () => part('api-pglite', (logFile) => nodeTests(logFile, 'api-pglite', 'api', 'test/run-pglite.ts'));
+const apiPostgresql = () => {
+  if (findPostgresBin()) return part('api-postgresql', (logFile) => nodeTests(logFile, 'api-postgresql', 'api', 'test/run-with-pg.ts'));
+  log('No PostgreSQL binaries (initdb, pg_ctl) on this machine: the PostgreSQL run of the API tests is skipped');
+  return null;
 };
 
 const e2eBuild = () =>
@@ -162,13 +162,17 @@ const e2e = () =>
     return { passed: s.expected + s.flaky, failed: s.unexpected, note: s.flaky ? `${s.flaky} flaky` : '' };
   });
 
-// The browser tests' build is the head of the longest chain (build, then the browser tests), so it starts at once,
-// beside the static checks and the unit tests; the browser tests start when both are done, beside the API suites.
+// Two chains are the longest: the browser tests' build then the browser tests, and the whole API suite on
+// PostgreSQL. The build starts at once, beside the static checks and the unit tests; the PostgreSQL run as soon as
+// the static checks are done; the browser tests when their build and the unit tests are done, beside the rest.
 const built = wanted('e2e') ? e2eBuild() : null;
-await Promise.all([wanted('static') && staticChecks(), wanted('unit') && unit()]);
+const statics = wanted('static') ? staticChecks() : Promise.resolve();
+const postgresql = statics.then(() => wanted('api') && apiPostgresql());
+await Promise.all([statics, wanted('unit') && unit()]);
 const browser = built?.then((outcome) => outcome.failed === 0 && e2e());
 await Promise.all([
-  wanted('api') && apiSuites(),
+  postgresql,
+  wanted('api') && apiPglite(),
   wanted('deploy') && part('deploy', (logFile) => nodeTests(logFile, 'deploy', 'deploy')),
   // The project's own commands: the boundary check and the generator of remotes and screen groups.
   wanted('scripts') && part('scripts', (logFile) => nodeTests(logFile, 'scripts', 'scripts')),
@@ -180,7 +184,7 @@ else rmSync(work, { recursive: true, force: true });
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);
 console.log(
-  '\npart             passed  failed  seconds   (static, unit and the browser build together; then the API suites, delivery and the browser tests)',
+  '\npart             passed  failed  seconds   (static checks, unit tests and the browser build first; PostgreSQL after the static checks; then the rest)',
 );
 for (const r of results) {
   console.log(`${r.name.padEnd(16)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.seconds).padStart(7)}`);

@@ -10,6 +10,7 @@ import {
   requestWithdrawal,
   rowAction,
   rowWithId,
+  coinDecimals,
   shown,
   toUnits,
   unique,
@@ -17,6 +18,9 @@ import {
   withdrawingUser,
 } from '../finance-support';
 import { snap, storageStateFile } from '../support';
+
+/** USDT balances as the lists show them: in the coin's own decimals (read once signed in). */
+const usdtDecimals = () => coinDecimals('USDT');
 
 test.use({ storageState: storageStateFile('admin') });
 
@@ -87,7 +91,7 @@ test('review a deposit: approved once, credited with its bonus, and a second rev
 
   // The wallet moved by amount plus bonus, once: on the balances screen and in the change log.
   await page.goto(`/finance/user-wallet-balance/all?accountId=${userId}&coinId=${coinId('USDT')}`);
-  await expect(balanceRow(page)).toContainText(shown(available + toUnits('160')));
+  await expect(balanceRow(page)).toContainText(shown(available + toUnits('160'), usdtDecimals()));
   await snap(page, 'finance-wallet-balances-after-deposit');
 
   await page.goto(`/finance/account-change-records?accountId=${userId}`);
@@ -97,7 +101,7 @@ test('review a deposit: approved once, credited with its bonus, and a second rev
   await expect(credit).toContainText('Backstage deposit');
   await expect(credit).toContainText('Available');
   await expect(credit).toContainText('160');
-  await expect(credit).toContainText(shown(available + toUnits('160')));
+  await expect(credit).toContainText(shown(available + toUnits('160'), usdtDecimals()));
   await expect(credit).toContainText('admin');
   await snap(page, 'finance-wallet-changes-deposit');
 });
@@ -113,8 +117,8 @@ test('reject a withdrawal with a reason: the held amount returns to the availabl
   const frozen = toUnits(funded.frozenBalance);
 
   await page.goto(`/finance/user-wallet-balance/all?accountId=${userId}&coinId=${coinId('USDT')}`);
-  await expect(balanceRow(page)).toContainText(shown(available - toUnits('120')));
-  await expect(balanceRow(page)).toContainText(shown(frozen + toUnits('120')));
+  await expect(balanceRow(page)).toContainText(shown(available - toUnits('120'), usdtDecimals()));
+  await expect(balanceRow(page)).toContainText(shown(frozen + toUnits('120'), usdtDecimals()));
 
   await page.goto(`/finance/withdrawal/pending?id=${withdrawal.id}`);
   const row = rowWithId(page, withdrawals(page), withdrawal.id);
@@ -146,9 +150,11 @@ test('reject a withdrawal with a reason: the held amount returns to the availabl
   await snap(page, 'finance-withdrawal-rejected-drawer');
 
   await page.goto(`/finance/user-wallet-balance/all?accountId=${userId}&coinId=${coinId('USDT')}`);
-  await expect(balanceRow(page)).toContainText(shown(available));
+  await expect(balanceRow(page)).toContainText(shown(available, usdtDecimals()));
   // The cells after the tick box: user, coin, wallet, balance, frozen.
-  await expect(balanceRow(page).getByRole('cell').nth(5)).toHaveText(new RegExp(`^${shown(frozen).replace(/[.]/g, '\\.')}`));
+  await expect(balanceRow(page).getByRole('cell').nth(5)).toHaveText(
+    new RegExp(`^${shown(frozen, usdtDecimals()).replace(/[.]/g, '\\.')}`),
+  );
   await snap(page, 'finance-wallet-balances-after-reject');
 });
 
@@ -224,8 +230,8 @@ test('four eyes: above the dual-approval amount, admin approves first and financ
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: 'USDT', exact: true }) })
     .filter({ hasText: 'Futures wallet' });
-  await expect(walletRow).toContainText(shown(toUnits(held.balance)));
-  await expect(walletRow).toContainText(shown(toUnits(held.frozenBalance) - toUnits('10500')));
+  await expect(walletRow).toContainText(shown(toUnits(held.balance), usdtDecimals()));
+  await expect(walletRow).toContainText(shown(toUnits(held.frozenBalance) - toUnits('10500'), usdtDecimals()));
   const activity = page.getByRole('table', { name: 'Recent wallet activity' });
   // Newest first: the debit of the held amount.
   await expect(dataRows(activity).first()).toContainText('Withdrawal');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
 import { baseURL, snap, storageStateFile } from '../support';
+import { coinDecimals, SCALE, shown, toUnits } from '../finance-support';
 
 test.use({ storageState: storageStateFile('admin') });
 
@@ -23,21 +24,8 @@ async function call<T>(api: APIRequestContext, path: string, body: unknown): Pro
   return envelope.data as T;
 }
 
-// Decimal amounts as the console shows them, computed without floats: 18 decimal places in a BigInt.
-const SCALE = 10n ** 18n;
-function toUnits(value: string): bigint {
-  const negative = value.startsWith('-');
-  const [whole, fraction = ''] = value.replace('-', '').split('.');
-  const units = BigInt(whole) * SCALE + BigInt(fraction.padEnd(18, '0').slice(0, 18));
-  return negative ? -units : units;
-}
-function shown(units: bigint): string {
-  const negative = units < 0n;
-  const abs = negative ? -units : units;
-  const whole = (abs / SCALE).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = (abs % SCALE).toString().padStart(18, '0').replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
+/** USDT amounts as the wallets show them: in the coin's own decimals (read once signed in). */
+const usdtDecimals = () => coinDecimals('USDT');
 
 interface ListedUser {
   id: number;
@@ -166,7 +154,7 @@ test('freeze and thaw an amount: both wallet amounts and the change log on the d
   await page.goto(`/users/list/user-details/${user.id}`);
   await expect(page.getByRole('heading', { name: `User #${user.id}` })).toBeVisible();
   const row = walletRow(page, 'USDT', typeLabel);
-  await expect(row).toContainText(shown(available));
+  await expect(row).toContainText(shown(available, usdtDecimals()));
 
   const change = async (action: 'Freeze' | 'Thaw') => {
     await page.getByRole('button', { name: 'Actions' }).click();
@@ -174,7 +162,7 @@ test('freeze and thaw an amount: both wallet amounts and the change log on the d
     const dialog = page.getByRole('dialog', { name: /^Freeze or thaw funds of user/ });
     await dialog.getByRole('combobox', { name: 'Wallet' }).selectOption({ label: `USDT · ${typeLabel}` });
     await expect(dialog.getByRole('group', { name: 'Amounts of the wallet' })).toContainText(
-      action === 'Freeze' ? shown(available) : shown(available - amount),
+      action === 'Freeze' ? shown(available, usdtDecimals()) : shown(available - amount, usdtDecimals()),
     );
     await dialog.getByRole('combobox', { name: 'Action' }).selectOption({ label: action });
     await dialog.getByRole('textbox', { name: 'Amount' }).fill('5');
@@ -190,8 +178,8 @@ test('freeze and thaw an amount: both wallet amounts and the change log on the d
   };
 
   await change('Freeze');
-  await expect(row).toContainText(shown(available - amount));
-  await expect(row).toContainText(shown(frozen + amount));
+  await expect(row).toContainText(shown(available - amount, usdtDecimals()));
+  await expect(row).toContainText(shown(frozen + amount, usdtDecimals()));
   const activity = page.getByRole('table', { name: 'Recent wallet activity' });
   const freezes = dataRows(activity).filter({ hasText: 'Backstage freeze' });
   await expect(freezes.filter({ hasText: 'Available' }).first()).toContainText('-5');
@@ -200,8 +188,8 @@ test('freeze and thaw an amount: both wallet amounts and the change log on the d
   await snap(page, 'users-details-frozen');
 
   await change('Thaw');
-  await expect(row).toContainText(shown(available));
-  await expect(row).toContainText(shown(frozen));
+  await expect(row).toContainText(shown(available, usdtDecimals()));
+  await expect(row).toContainText(shown(frozen, usdtDecimals()));
   const thaws = dataRows(activity).filter({ hasText: 'Backstage thaw' });
   await expect(thaws.filter({ hasText: 'Available' }).first()).toContainText('+5');
   await expect(thaws.filter({ hasText: 'Frozen by staff' }).first()).toContainText('-5');

@@ -51,3 +51,13 @@ test('a route without its page, a page without its route, and a route declared t
     'Route kyc-list of users is declared twice',
   );
 });
+
+test('a menu entry names one of the sidebar sections the host knows', () => {
+  const route = { id: 'kyc-list', path: '/users/kyc-list', permission: 'kyc.list', titleKey: 'routes.kycList' };
+  expect(() =>
+    defineScreenGroup({ routes: [{ ...route, menu: { section: 'users', order: 1 } }], pages: { 'kyc-list': page } }),
+  ).not.toThrow();
+  expect(() => defineScreenGroup({ routes: [{ ...route, menu: { section: 'futures', order: 1 } }], pages: { 'kyc-list': page } })).toThrow(
+    'Route kyc-list names the menu section "futures"',
+  );
+});

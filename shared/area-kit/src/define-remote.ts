@@ -1,4 +1,5 @@
 import type { Language, PageLoader, RemoteDescriptor, RemoteRouteMeta } from '@console/contracts';
+import { MENU_SECTION_ORDER } from '@console/contracts/delivery';
 import { mergeTexts, type Texts } from './texts';
 
 /**
@@ -34,6 +35,14 @@ export function defineScreenGroup(group: ScreenGroup): ScreenGroup {
   const routeIds = new Set((group.routes ?? []).map((route) => route.id));
   for (const id of routeIds) if (!group.pages?.[id]) throw new Error(`No page for route ${id}`);
   for (const id of Object.keys(group.pages ?? {})) if (!routeIds.has(id)) throw new Error(`Page ${id} has no route in routes.json`);
+  // The sidebar orders its sections and gives each its icon by these names: an unknown one would sit last with a
+  // placeholder icon.
+  for (const route of group.routes ?? []) {
+    const section = route.menu?.section;
+    if (section && !(MENU_SECTION_ORDER as readonly string[]).includes(section)) {
+      throw new Error(`Route ${route.id} names the menu section "${section}", not one of ${MENU_SECTION_ORDER.join(', ')}`);
+    }
+  }
   return group;
 }
 
