@@ -49,6 +49,24 @@ function viewPermissions(root) {
   return new Map(JSON.parse(run.stdout).map((p) => [p.key, p]));
 }
 
+/** The sidebar's sections, in order (`MENU_SECTION_ORDER` of the contracts): a menu entry names one of them. */
+function menuSections(root) {
+  const delivery = path.join(root, 'shared/contracts/src/delivery.ts');
+  const script = `import(${JSON.stringify(delivery)}).then((m) => console.log(JSON.stringify(m.MENU_SECTION_ORDER)))`;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: here, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`The menu sections could not be read: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+/** A menu section the host knows (it orders the sidebar and gives each section its icon by these names). */
+function knownSection(root, section) {
+  const sections = menuSections(root);
+  if (!sections.includes(section)) {
+    throw new Error(`The menu section "${section}" is none of the sidebar's: name one with --section (${sections.join(', ')})`);
+  }
+  return section;
+}
+
 /** The list call of a page: the first GET or POST the view grants without a path parameter. */
 function listCall(view, group) {
   const call = view.api
@@ -144,7 +162,7 @@ export function freePort(root) {
 function newRemote(root, name, values) {
   if (remotesOf(root).includes(name)) throw new Error(`remotes/${name} exists already`);
   const group = values.group ?? name;
-  const section = values.section ?? camel(name);
+  const section = knownSection(root, values.section ?? camel(name));
   const model = remotesOf(root)[0];
   if (!model) throw new Error('No remote to take the dependency versions from');
   const port = freePort(root);
@@ -212,7 +230,7 @@ function newScreen(root, remote, group, values) {
   if (!NAME.test(group)) throw new Error(`A screen group's name is lower-case words joined by hyphens: ${group}`);
   const descriptor = `remotes/${remote}/src/descriptor.ts`;
   const areaTexts = readJson(path.join(root, 'remotes', remote, 'src', 'locales', 'en-US.json'));
-  const section = values.section ?? Object.keys(areaTexts.menu?.section ?? {})[0] ?? camel(remote);
+  const section = knownSection(root, values.section ?? Object.keys(areaTexts.menu?.section ?? {})[0] ?? camel(remote));
   const changes = new Changes(root);
   addGroup(changes, { root, remote, group, section, values });
   changes.edit(descriptor, (text) =>

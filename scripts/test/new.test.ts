@@ -42,9 +42,25 @@ function run(command: string, args: string[], cwd: string) {
 
 before(() => {
   root = copyOfCheckout();
-  generate(['remote', 'probe-area', '--group', 'pairs', '--permission', 'futurePairs.list', '--title', 'Probe pairs', '--root', root], {
-    log: () => {},
-  });
+  generate(
+    [
+      'remote',
+      'probe-area',
+      '--group',
+      'pairs',
+      '--permission',
+      'futurePairs.list',
+      '--title',
+      'Probe pairs',
+      '--section',
+      'future',
+      '--root',
+      root,
+    ],
+    {
+      log: () => {},
+    },
+  );
   generate(['screen', 'probe-area', 'positions', '--permission', 'perpetualPairs.list', '--root', root], { log: () => {} });
   // What `pnpm install` would link: the same packages as any remote's.
   cpSync(path.join(repo, 'remotes', 'users', 'node_modules'), path.join(root, 'remotes', 'probe-area', 'node_modules'), {
@@ -110,11 +126,18 @@ test('what it writes typechecks, lints, keeps the boundaries and passes its own 
   assert.match(jest.output, /Test Suites:\s+3 passed, 3 total/);
 });
 
-test('refuses a remote that exists, a permission that is no view, and with --dry-run writes nothing', () => {
+test('refuses a remote that exists, a permission that is no view, a menu section the sidebar lacks; --dry-run writes nothing', () => {
   assert.throws(() => generate(['remote', 'probe-area', '--permission', 'futurePairs.list', '--root', root]), /exists already/);
   assert.throws(() => generate(['screen', 'probe-area', 'x', '--permission', 'futurePairs.add', '--root', root]), /no view permission/);
   const before = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
-  generate(['remote', 'dry-area', '--permission', 'futurePairs.list', '--root', root, '--dry-run'], { log: () => {} });
+  assert.throws(
+    () => generate(['remote', 'other-area', '--permission', 'futurePairs.list', '--root', root]),
+    /menu section "otherArea" is none of the sidebar's: name one with --section \(users, /,
+  );
+  assert.ok(!existsSync(path.join(root, 'remotes/other-area')));
+  generate(['remote', 'dry-area', '--permission', 'futurePairs.list', '--section', 'future', '--root', root, '--dry-run'], {
+    log: () => {},
+  });
   assert.ok(!existsSync(path.join(root, 'remotes/dry-area')));
   assert.equal(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), before);
 });

@@ -145,4 +145,6 @@ const recordExportKind = <F>(spec: RecordExport<F>): ExportKind => ({
   }),
 });
 
-export const RECORD_EXPORTS: ExportKind[] = [recordExportKind(DEPOSIT_EXPORT), recordExportKind(WITHDRAWAL_EXPORT)];
+export const DEPOSIT_EXPORT_KIND = recordExportKind(DEPOSIT_EXPORT);
+export const WITHDRAWAL_EXPORT_KIND = recordExportKind(WITHDRAWAL_EXPORT);
+export const RECORD_EXPORTS: ExportKind[] = [DEPOSIT_EXPORT_KIND, WITHDRAWAL_EXPORT_KIND];

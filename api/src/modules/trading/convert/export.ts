@@ -1,9 +1,7 @@
+import { listExportRoute } from '../../../core/exports/route';
 import { convertOrderExport } from '@console/contracts/schemas/trading-convert';
-import { exportJobStarted } from '@console/contracts/schemas/exports-batch';
 import type { Db } from '../../../db/database';
-import { route } from '../../../http/routes';
-import { parseInput, withoutEmptyValues } from '../../../http/validation';
-import { BATCH_SIZE, type Lang, langOf } from '../../../core/exports/batches';
+import { BATCH_SIZE, type Lang } from '../../../core/exports/batches';
 import {
   columnBatches,
   decimalText,
@@ -12,9 +10,7 @@ import {
   exportHeader,
   utcTime as date,
 } from '../../../core/exports/columns';
-import { exportFileName, exportJobThreshold, queueExport } from '../../../core/exports/jobs';
 import type { ExportKind } from '../../../core/exports/kinds';
-import { STREAM_AFTER_COMMIT, sheetToStream } from '../../../core/exports/stream';
 import type { Cell } from '../../../core/exports/writers';
 import { type ConvertOrderFilters, convertOrderFilters } from './queries';
 
@@ -75,32 +71,10 @@ export const CONVERT_ORDER_EXPORT: ExportKind = {
  */
 export function convertExportRoutes() {
   return [
-    route({
-      method: 'POST',
+    listExportRoute(CONVERT_ORDER_EXPORT, {
       path: 'reporting/user/convertRecord/export',
       name: 'Export convert orders',
-      // Logged: who took a copy of the orders, with which filters.
-      audit: true,
-      response: exportJobStarted,
-      handler: async ({ request, services, session, now }) => {
-        // Parsed here rather than by `body:`, so filters sent empty mean "not set" as in the list.
-        const {
-          excelType: format,
-          pageNum: _n,
-          pageSize: _s,
-          ...filters
-        } = parseInput(convertOrderExport, withoutEmptyValues(request.body ?? {}), 'body');
-        const lang = langOf(request.headers.lang);
-        const total = await countConvertOrders(services.db, filters);
-        if (total > exportJobThreshold()) {
-          return queueExport(services, session, { type: EXPORT_TYPE, format, parameters: { filters, lang, total } });
-        }
-        return sheetToStream(format, exportFileName(EXPORT_TYPE, format, now), {
-          header: exportHeader(COLUMNS, lang),
-          batches: convertOrderBatches(services.db, filters, lang),
-        });
-      },
-      afterCommit: STREAM_AFTER_COMMIT,
+      body: convertOrderExport,
     }),
   ];
 }

@@ -1,6 +1,6 @@
+import { listExportRoute } from '../../../../core/exports/route';
 import { futuresOrderExport } from '@console/contracts/schemas/trading-futures';
-import { exportJobStarted } from '@console/contracts/schemas/exports-batch';
-import { BATCH_SIZE, type Lang, langOf } from '../../../../core/exports/batches';
+import { BATCH_SIZE, type Lang } from '../../../../core/exports/batches';
 import {
   columnBatches,
   decimalText as amount,
@@ -9,13 +9,9 @@ import {
   exportHeader,
   utcTime as date,
 } from '../../../../core/exports/columns';
-import { exportFileName, exportJobThreshold, queueExport } from '../../../../core/exports/jobs';
 import type { ExportKind } from '../../../../core/exports/kinds';
-import { STREAM_AFTER_COMMIT, sheetToStream } from '../../../../core/exports/stream';
 import type { Cell } from '../../../../core/exports/writers';
 import type { Db } from '../../../../db/database';
-import { route } from '../../../../http/routes';
-import { parseInput, withoutEmptyValues } from '../../../../http/validation';
 import { TOP_AGENT_NAME } from '../../../finance/records';
 import { ORDER_FROM, type FuturesOrderFilters, futuresOrderFilters, userJoinFor } from './queries';
 
@@ -96,32 +92,10 @@ export const FUTURES_ORDER_EXPORT: ExportKind = {
  */
 export function futuresOrderExportRoutes() {
   return [
-    route({
-      method: 'POST',
+    listExportRoute(FUTURES_ORDER_EXPORT, {
       path: 'reporting/futures/export/futuresRecord',
       name: 'Export futures orders',
-      // Logged: who took a copy of the orders, with which filters.
-      audit: true,
-      response: exportJobStarted,
-      handler: async ({ request, services, session, now }) => {
-        // Parsed here rather than by `body:`, so filters sent empty mean "not set" as in the list.
-        const {
-          excelType: format,
-          pageNum: _n,
-          pageSize: _s,
-          ...filters
-        } = parseInput(futuresOrderExport, withoutEmptyValues(request.body ?? {}), 'body');
-        const lang = langOf(request.headers.lang);
-        const total = await countFuturesOrders(services.db, filters);
-        if (total > exportJobThreshold()) {
-          return queueExport(services, session, { type: EXPORT_TYPE, format, parameters: { filters, lang, total } });
-        }
-        return sheetToStream(format, exportFileName(EXPORT_TYPE, format, now), {
-          header: header(lang),
-          batches: futuresOrderBatches(services.db, filters, lang),
-        });
-      },
-      afterCommit: STREAM_AFTER_COMMIT,
+      body: futuresOrderExport,
     }),
   ];
 }
