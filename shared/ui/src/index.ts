@@ -32,6 +32,7 @@ export { type DefinedList, defineList, type ListDefinition, type ListQuery, pref
 export { type BulkAction, totalsPerCoin } from './list/bulk-actions';
 export { type CoinSumLine, type CoinSumMeasure, CoinSums } from './list/CoinSums';
 export { CoinSumsPanel } from './list/CoinSumsPanel';
+export { type NamedTab, PathTabRoute, PathTabs } from './list/path-tabs';
 export { escapeFormula, exportRows, rowsToSheet, sheetToCsv } from './list/export-rows';
 export { listSettingsQuery, useListSettings } from './list/settings';
 export { Pagination, type PaginationProps } from './pagination';

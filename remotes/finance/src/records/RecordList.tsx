@@ -1,3 +1,4 @@
+import { PathTabs } from '@console/ui';
 import { Flex, HStack, Text } from '@chakra-ui/react';
 import type { SummarisedPage } from '@console/contracts';
 import {
@@ -20,7 +21,7 @@ import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import type { RecordArea } from './actions';
-import { StatusTabs, UserCell, useRecordFilterFields } from './components';
+import { UserCell, useRecordFilterFields } from './components';
 import { type RecordUserFields, type StatusTab, tabOf } from './format';
 
 /** The list of the tab in the path (`/finance/deposit/pending`); an unknown tab goes to the first one, filters kept. */
@@ -221,7 +222,7 @@ export function RecordListLayout<R extends { id: number }, S extends { code: str
       title={title}
       description={t(`${area}.description`)}
       actions={actions}
-      tabs={<StatusTabs tabs={tabs} current={tab.name} basePath={basePath} label={(name) => t(`${area}.tab.${name}`)} />}
+      tabs={<PathTabs tabs={tabs} current={tab.name} basePath={basePath} label={(name) => t(`${area}.tab.${name}`)} />}
       list={list}
       filters={[...first, ...next, ...areaFilters, ...last]}
       primaryFilters={3}

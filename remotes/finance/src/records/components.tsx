@@ -1,12 +1,11 @@
-import { Badge, Box, DataList, Flex, Heading, HStack, Image, Link, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, DataList, Flex, Heading, HStack, Image, Link, Text } from '@chakra-ui/react';
 import type { RecordAgentLink } from '@console/contracts';
 import { CoinAmount, DateText, type FilterField, formatDecimal, OptionBadge } from '@console/ui';
 import type { ReactNode } from 'react';
 import { LuExternalLink, LuFileText } from 'react-icons/lu';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import { useCoinFilter } from './coins';
-import { personLabel, type RecordUserFields, type StatusTab } from './format';
+import { personLabel, type RecordUserFields } from './format';
 
 /** The user of a record in a table cell, on one line: id, contact (shortened, in full on hover) and a Sales badge. */
 export function UserCell({ user }: { user: RecordUserFields & { isSales: number } }) {
@@ -26,39 +25,6 @@ export function UserCell({ user }: { user: RecordUserFields & { isSales: number 
         </Badge>
       ) : null}
     </HStack>
-  );
-}
-
-/** Tabs by review state, kept in the path (`/finance/deposit/pending`); the filters stay, paging restarts. */
-export function StatusTabs({
-  tabs,
-  current,
-  basePath,
-  label,
-}: {
-  tabs: readonly StatusTab[];
-  current: string;
-  basePath: string;
-  label: (tab: string) => string;
-}) {
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const go = (tab: string) => {
-    const params = new URLSearchParams(search);
-    params.delete('pageNum');
-    const query = params.toString();
-    navigate(`${basePath}/${tab}${query ? `?${query}` : ''}`);
-  };
-  return (
-    <Tabs.Root value={current} onValueChange={(e) => go(e.value)} variant="line" size="sm" mb="2">
-      <Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.name} value={tab.name}>
-            {label(tab.name)}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-    </Tabs.Root>
   );
 }
 

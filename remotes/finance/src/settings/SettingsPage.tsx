@@ -1,8 +1,8 @@
+import { PathTabs } from '@console/ui';
 import { PageHeader } from '@console/ui';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
-import { StatusTabs } from '../records/components';
 import { AnomalyAlertsTab } from './AnomalyAlertsTab';
 import { DepositSettingsTab } from './DepositSettingsTab';
 import { FinanceSwitchesTab } from './FinanceSwitchesTab';
@@ -26,7 +26,7 @@ function Settings({ tab }: { tab: SettingsTabName }) {
   return (
     <HeaderActionsProvider value={setActions}>
       <PageHeader title={t('routes.settings')} description={t('settings.description')} actions={actions} />
-      <StatusTabs tabs={TABS} current={tab} basePath={SETTINGS_PATH} label={(name) => t(`settings.tab.${name}`)} />
+      <PathTabs tabs={TABS} current={tab} basePath={SETTINGS_PATH} label={(name) => t(`settings.tab.${name}`)} />
       {tab === 'general' ? <FinanceSwitchesTab /> : null}
       {tab === 'deposit' ? <DepositSettingsTab tabName={tab} /> : null}
       {tab === 'withdrawal' ? <WithdrawalSettingsTab tabName={tab} /> : null}

@@ -1,3 +1,4 @@
+import { PathTabs } from '@console/ui';
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { api, useCan } from '@console/client';
 import {
@@ -16,7 +17,6 @@ import { LuEraser } from 'react-icons/lu';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useAreaTranslation } from '../i18n';
-import { StatusTabs } from '../records/components';
 import { type StatusTab, tabOf } from '../records/format';
 import { FlagSwitch, SettingsFormCard } from '../settings/components';
 import { thirdPartyWalletKeys, useSaveWalletSetting, useWalletSetting } from './api';
@@ -89,7 +89,7 @@ function WalletSettings({ tab }: { tab: string }) {
   return (
     <>
       <PageHeader title={t('routes.walletSettings')} description={t('thirdPartyWallet.settings.description')} />
-      <StatusTabs tabs={TABS} current={tab} basePath={WALLET_SETTINGS_PATH} label={(name) => t(`thirdPartyWallet.settings.tab.${name}`)} />
+      <PathTabs tabs={TABS} current={tab} basePath={WALLET_SETTINGS_PATH} label={(name) => t(`thirdPartyWallet.settings.tab.${name}`)} />
       {tab === 'api' ? <ConnectionSettings query={setting} canEdit={canEdit} /> : <AddressRules query={setting} canEdit={canEdit} />}
     </>
   );

@@ -1,3 +1,4 @@
+import { PathTabs } from '@console/ui';
 import { Flex, Image, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { UserWallet } from '@console/contracts';
@@ -7,7 +8,6 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import { UserTypeCell } from '../lists/cells';
 import { useCommonFilters, useFinanceList } from '../lists/filters';
-import { StatusTabs } from '../records/components';
 import { type StatusTab, tabOf } from '../records/format';
 import { exportBalances, useWalletBalances, WALLET_TABS, walletTypeOf } from './api';
 
@@ -116,12 +116,7 @@ function WalletBalanceList({ tab }: { tab: StatusTab }) {
         ) : null
       }
       tabs={
-        <StatusTabs
-          tabs={WALLET_TABS}
-          current={tab.name}
-          basePath={WALLET_BALANCE_PATH}
-          label={(name) => t(`walletBalances.tab.${name}`)}
-        />
+        <PathTabs tabs={WALLET_TABS} current={tab.name} basePath={WALLET_BALANCE_PATH} label={(name) => t(`walletBalances.tab.${name}`)} />
       }
       list={list}
       filters={fields}

@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { useAreaTranslation } from '../i18n';
 import { percentText } from '../lists/cells';
 import { useTradingList } from '../lists/query';
-import { type PathTab, PathTabRoute, PathTabs } from '../lists/tabs';
+import { PathTabRoute, PathTabs } from '@console/ui';
+import type { PathTab } from '../lists/query';
 import { exportConvertOrders, ORDER_TABS, ORDERS_PATH, useConvertOrders } from './api';
 
 /** The convert orders users made, by direction in tabs: what each paid and received at which recorded price. */

@@ -4,7 +4,7 @@ import type { ConvertOrder, ConvertPair } from '@console/contracts/schemas/tradi
 import { type ExportFormat, useMutationWithToast } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
-import type { PathTab } from '../lists/tabs';
+import type { PathTab } from '../lists/query';
 import { tradingList, usePagedQuery } from '../lists/query';
 
 export const convertKeys = { pairs: ['convert/list'] as const, orders: ['convert/record/list'] as const };

@@ -4,7 +4,7 @@ import { type ExportFormat, formatDecimal, useCoinDecimals, useMutationWithToast
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
 import { tradingList } from '../lists/query';
-import type { PathTab } from '../lists/tabs';
+import type { PathTab } from '../lists/query';
 import { roundKeys } from '../rounds/api';
 
 /** Query keys: the first element is the API path; a fix moves the order, its round and the user's wallet. */

@@ -54,3 +54,9 @@ export function useTradingList(key: ListKey, fields: FilterField[], fixed?: Reco
   const list = useList(key, defaults, { numeric: numericNames, fixed });
   return { list, fields };
 }
+
+/** A tab of a list kept in the path (`/convert/order/buy`), with what it adds to every request and export. */
+export interface PathTab {
+  name: string;
+  fixed: Record<string, string | number>;
+}

@@ -2,21 +2,20 @@ import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 
-/** A tab of a list kept in the path (`/convert/order/buy`), with what it adds to every request and export. */
-export interface PathTab {
+/** A tab of a list page kept in the path (`/finance/deposit/pending`, `/convert/order/buy`). */
+export interface NamedTab {
   name: string;
-  fixed: Record<string, string | number>;
 }
 
-/** The list of the tab in the path; an unknown tab goes to the first one, filters kept. */
-export function PathTabRoute({
+/** The page of the tab in the path (`:tabName`); an unknown tab goes to the first one, filters kept. */
+export function PathTabRoute<T extends NamedTab>({
   tabs,
   basePath,
   children,
 }: {
-  tabs: readonly PathTab[];
+  tabs: readonly T[];
   basePath: string;
-  children: (tab: PathTab) => ReactNode;
+  children: (tab: T) => ReactNode;
 }) {
   const { tabName } = useParams();
   const { search } = useLocation();
@@ -25,14 +24,14 @@ export function PathTabRoute({
   return children(tab);
 }
 
-/** The tabs of a list; switching keeps the filters and starts again at the first page. */
+/** The tabs of a list kept in the path; switching keeps the filters and starts again at the first page. */
 export function PathTabs({
   tabs,
   current,
   basePath,
   label,
 }: {
-  tabs: readonly PathTab[];
+  tabs: readonly NamedTab[];
   current: string;
   basePath: string;
   label: (tab: string) => string;
