@@ -9,7 +9,7 @@
 // API suite's PGlite run, the delivery tests and the browser tests.
 // Each part writes to a log of its own, printed when the part ends, so the output reads in order.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensurePnpm, installDependencies, log, root } from './lib.mjs';
@@ -97,10 +97,40 @@ const pnpm = ensurePnpm();
 installDependencies(pnpm);
 log(`Installed in ${Math.round((Date.now() - started) / 1000)} s`);
 
+/** Runs `fn` over `items`, at most `width` at a time; resolves the results in the items' order. */
+async function pool(items, width, fn) {
+  const results = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+  return results;
+}
+
+/**
+ * The tsconfig of every workspace package that `tsconfig.front.json` does not cover (the API, the delivery and the
+ * browser tests: Node programs with settings of their own).
+ */
+function serverSideTsconfigs() {
+  const front = readFileSync(path.join(root, 'tsconfig.front.json'), 'utf8');
+  return ['api', 'deploy', 'e2e', ...readdirSync(path.join(root, 'shared')).map((d) => `shared/${d}`)]
+    .filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')) && !front.includes(`"${dir}/src"`))
+    .map((dir) => path.join(root, dir, 'tsconfig.json'));
+}
+
 const staticChecks = async () => {
   await part('typecheck', async (logFile) => {
-    const status = await runLogged(logFile, pnpm, ['-r', '--workspace-concurrency=2', '--reporter-hide-prefix', 'typecheck']);
-    return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
+    // The browser-side packages in one program (tsconfig.front.json: their UI libraries' types checked once, about
+    // a fifth of the work of checking each package on its own), and each other package with its own tsconfig.
+    const programs = [path.join(root, 'tsconfig.front.json'), ...serverSideTsconfigs()];
+    const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+    const statuses = await pool(programs, 2, (config) => runLogged(logFile, process.execPath, [tsc, '-p', config]));
+    const failed = statuses.filter((s) => s !== 0).length;
+    return { passed: programs.length - failed, failed };
   });
   await part('lint', async (logFile) => {
     const biome = await runLogged(logFile, pnpm, ['exec', 'biome', 'check', '--diagnostic-level=error', '.']);
@@ -140,26 +170,84 @@ const e2eBuild = () =>
       : { passed: 0, failed: 1, note: `the browser tests could not be prepared (exit ${status})` };
   });
 
+// The browser tests run in shards, each with a server, a database and a browser of its own (a copy of the seeded
+// data folder, its secret key and the environments' pins, which the delivery tests change): one shard leaves a core
+// idle while its page waits on the server and the server on the page, and the PostgreSQL run ends before them.
+// Some tests picked by E2E_ARGS run in one shard unless E2E_SHARDS says otherwise.
+const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? (process.env.E2E_ARGS ? 1 : 2));
+
+/**
+ * The spec files of each shard, balanced by how long each file took (`e2e/spec-seconds.json`, measured; a file not in
+ * it counts as the mean): the longest first, each to the shard with the least so far. Playwright's own `--shard`
+ * balances test counts, and one test here takes from 2 s to 3 minutes.
+ */
+function shardFiles() {
+  const seconds = JSON.parse(readFileSync(path.join(root, 'e2e/spec-seconds.json'), 'utf8'));
+  const files = readdirSync(path.join(root, 'e2e/tests')).filter((f) => f.endsWith('.spec.ts'));
+  const known = Object.values(seconds).filter((v) => typeof v === 'number');
+  const mean = known.reduce((a, v) => a + v, 0) / Math.max(1, known.length);
+  const shards = Array.from({ length: E2E_SHARDS }, () => ({ files: [], seconds: 0 }));
+  for (const file of files.sort((a, b) => (seconds[b] ?? mean) - (seconds[a] ?? mean) || a.localeCompare(b))) {
+    const lightest = shards.reduce((min, s) => (s.seconds < min.seconds ? s : min));
+    lightest.files.push(`tests/${file}`);
+    lightest.seconds += seconds[file] ?? mean;
+  }
+  return shards.map((s) => s.files.sort());
+}
+
+function shardWork(k) {
+  if (k === 1) return work;
+  const dir = path.join(work, `shard-${k}`);
+  mkdirSync(dir, { recursive: true });
+  cpSync(path.join(work, 'data'), path.join(dir, 'data'), { recursive: true });
+  if (existsSync(path.join(work, 'secret.key'))) cpSync(path.join(work, 'secret.key'), path.join(dir, 'secret.key'));
+  cpSync(path.join(work, 'environments'), path.join(dir, 'environments'), { recursive: true });
+  return dir;
+}
+
 const e2e = () =>
   part('e2e', async (logFile) => {
-    const out = path.join(work, 'e2e.json');
-    const status = await runLogged(
-      logFile,
-      pnpm,
-      ['--filter', '@console/e2e', 'exec', 'playwright', 'test', ...(process.env.E2E_ARGS?.split(' ').filter(Boolean) ?? [])],
-      {
-        env: {
-          E2E_WORK_DIR: work,
-          ENVIRONMENTS_DIR: path.join(work, 'environments'),
-          E2E_RELEASES_DIR: path.join(work, 'releases'),
-          E2E_SECOND_VERSION: SECOND_VERSION,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-        },
-      },
+    const shards = Array.from({ length: E2E_SHARDS }, (_, i) => i + 1);
+    const files = E2E_SHARDS > 1 ? shardFiles() : [];
+    const dirs = shards.map(shardWork);
+    const basePort = Number(process.env.E2E_PORT ?? 18080);
+    const outcomes = await Promise.all(
+      shards.map(async (k, i) => {
+        const dir = dirs[i];
+        const out = path.join(dir, `e2e-${k}.json`);
+        const shardLog = E2E_SHARDS > 1 ? path.join(work, `e2e-shard-${k}.log`) : logFile;
+        const args = [
+          '--filter',
+          '@console/e2e',
+          'exec',
+          'playwright',
+          'test',
+          ...(process.env.E2E_ARGS?.split(' ').filter(Boolean) ?? []),
+        ];
+        if (E2E_SHARDS > 1) args.push(...files[i]);
+        const status = await runLogged(shardLog, pnpm, args, {
+          env: {
+            E2E_WORK_DIR: dir,
+            E2E_PORT: String(basePort + i),
+            ...(process.env.E2E_SCREENSHOT_DIR && E2E_SHARDS > 1
+              ? { E2E_SCREENSHOT_DIR: path.join(process.env.E2E_SCREENSHOT_DIR, `shard-${k}`) }
+              : {}),
+            ENVIRONMENTS_DIR: path.join(dir, 'environments'),
+            E2E_RELEASES_DIR: path.join(work, 'releases'),
+            E2E_SECOND_VERSION: SECOND_VERSION,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+          },
+        });
+        if (shardLog !== logFile) appendFileSync(logFile, `\n── shard ${k} of ${E2E_SHARDS} ──\n${readFileSync(shardLog, 'utf8')}`);
+        if (!existsSync(out)) return { passed: 0, failed: 1, flaky: 0, note: `shard ${k}: playwright exited ${status} without results` };
+        const st = JSON.parse(readFileSync(out, 'utf8')).stats;
+        return { passed: st.expected + st.flaky, failed: st.unexpected, flaky: st.flaky, note: '' };
+      }),
     );
-    if (!existsSync(out)) return { passed: 0, failed: 1, note: `playwright exited ${status} without results` };
-    const s = JSON.parse(readFileSync(out, 'utf8')).stats;
-    return { passed: s.expected + s.flaky, failed: s.unexpected, note: s.flaky ? `${s.flaky} flaky` : '' };
+    const sum = (key) => outcomes.reduce((a, o) => a + o[key], 0);
+    const notes = outcomes.map((o) => o.note).filter(Boolean);
+    if (sum('flaky')) notes.push(`${sum('flaky')} flaky`);
+    return { passed: sum('passed'), failed: sum('failed'), note: notes.join('; ') };
   });
 
 // Two chains are the longest: the browser tests' build then the browser tests, and the whole API suite on
