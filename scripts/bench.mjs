@@ -3,13 +3,15 @@
 // users list and export at 1,000,000 users, then the finance lists and approvals at 1,000,000 deposits and
 // 1,000,000 withdrawals, then the request path (every list beside its own SQL) at the demo data and at 1,000,000 rows.
 // Writes bench/report.md (and bench/report.json).
-// `npm run bench -- users` (or `-- finance`, `-- api`, `-- console`) runs that part alone and replaces its section of the report.
+// `npm run bench -- users` (or `-- finance`, `-- api`, `-- console`, `-- trading`) runs that part alone and replaces its section
+// of the report. The trading part: 1,000,000 futures orders and 100,000 rounds (lists, settlement, the dev server's idle CPU).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_SECTION, apiSection } from '../bench/api/report.mjs';
 import { CONSOLE_SECTION, consoleSection, runConsoleBench } from '../bench/console/report.mjs';
+import { TRADING_SECTION, tradingSection } from '../bench/trading/report.mjs';
 import { ensurePnpm, installDependencies, log, mustRun, releasePinnedRemotes, root } from './lib.mjs';
 
 const LOGIN_BUDGET_GZIP = 200 * 1024;
@@ -228,6 +230,28 @@ if (process.argv[2] === 'api') {
   process.exit(0);
 }
 
+/** The trading bench (bench/trading/run.ts): futures lists at 1,000,000 orders, settlement, and the dev server's idle CPU. */
+function runTradingBench() {
+  log('Trading bench: 1,000,000 futures orders and 100,000 rounds in a throwaway PostgreSQL cluster, then the idle dev server');
+  const r = spawnSync(pnpm, ['--filter', '@console/api', 'exec', 'tsx', '../bench/trading/run.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error('the trading bench failed');
+  return JSON.parse(r.stdout.trim().split('\n').pop());
+}
+
+if (process.argv[2] === 'trading') {
+  // `npm run bench -- trading --saved` writes the section again from the figures of the last run (bench/report.json).
+  const saved = process.argv[3] === '--saved' ? JSON.parse(readFileSync(path.join(root, 'bench/report.json'), 'utf8')).trading : null;
+  const trading = saved ?? runTradingBench();
+  replaceSection(TRADING_SECTION, tradingSection(trading), 'trading', trading);
+  log('Wrote the trading section of bench/report.md');
+  process.exit(0);
+}
+
 if (process.argv[2] === 'console') {
   // `npm run bench -- console` (see bench/console/report.mjs); `-- console --saved` writes the last figures again.
   const saved = process.argv.includes('--saved') ? JSON.parse(readFileSync(path.join(root, 'bench/report.json'), 'utf8')).console : null;
@@ -314,6 +338,7 @@ const users = runUsersBench();
 const finance = runFinanceBench();
 const api = apiFigures();
 const consoleFigures = await runConsoleBench(pnpm);
+const trading = runTradingBench();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const verdict = (value, budget) =>
@@ -375,13 +400,14 @@ ${builds.map((b) => `| ${b.label} | ${(b.ms / 1000).toFixed(1)} s |`).join('\n')
 ${usersSection(users)}
 ${financeSection(finance)}
 ${apiSection(api)}
-${consoleSection(consoleFigures)}`;
+${consoleSection(consoleFigures)}
+${tradingSection(trading)}`;
 
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench/report.md'), report);
 writeFileSync(
   path.join(root, 'bench/report.json'),
-  JSON.stringify({ builds, browser, users, finance, api, console: consoleFigures }, null, 2),
+  JSON.stringify({ builds, browser, users, finance, api, console: consoleFigures, trading }, null, 2),
 );
 rmSync(work, { recursive: true, force: true });
 log('Wrote bench/report.md');
