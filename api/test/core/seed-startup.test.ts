@@ -47,6 +47,40 @@ async function seededContent(db: Db): Promise<string> {
   return parts.join('\n');
 }
 
+/**
+ * The trading history's money: a round's figures are its orders', every order was staked and paid through the
+ * ledger once, both legs of every convert order are logged, and every wallet equals its change log.
+ */
+async function assertTradingHistoryReconciles(db: Db): Promise<void> {
+  const one = async <T>(sql: string) => (await db.query<T>(sql)).rows[0];
+  const futuresOrders = await count(db, 'futures_orders');
+  const convertOrders = await count(db, 'convert_orders');
+  // A round's figures are its orders', and every order was staked and paid through the ledger, once.
+  const mismatched = await one<{ n: number }>(
+    `select count(*)::int as n from futures_rounds r join (
+       select round_id, sum(filled_amount) filter (where direction = 'long') as long_total, count(*) filter (where direction = 'long') as long_count,
+              coalesce(sum(payout) filter (where result = 'win'), 0) as winner_payout
+       from futures_orders group by round_id) o on o.round_id = r.id
+     where r.long_total <> coalesce(o.long_total, 0) or r.long_count <> o.long_count or r.winner_payout <> o.winner_payout`,
+  );
+  assert.equal(mismatched.n, 0);
+  const stakes = await one<{ n: number }>("select count(*)::int as n from wallet_change_log where change_type = 'futures_stake'");
+  assert.equal(stakes.n, futuresOrders);
+  const paid = await one<{ n: number }>(
+    "select count(*)::int as n from wallet_change_log where change_type in ('futures_payout', 'futures_rebate', 'futures_refund')",
+  );
+  assert.equal(paid.n, await count(db, 'futures_orders where payout > 0'));
+  assert.equal(await count(db, "wallet_change_log where change_type = 'convert'"), 2 * convertOrders);
+  const unreconciled = await one<{ n: number }>(
+    `select count(*)::int as n from user_wallets w where
+       w.balance <> coalesce((select sum(change_balance) from wallet_change_log l where l.wallet_id = w.id and l.field = 'balance'), 0)
+       or w.frozen_balance <> coalesce((select sum(change_balance) from wallet_change_log l where l.wallet_id = w.id and l.field = 'frozen_balance'), 0)
+       or w.backstage_frozen_balance <> coalesce((select sum(change_balance) from wallet_change_log l
+                                                   where l.wallet_id = w.id and l.field = 'backstage_frozen_balance'), 0)`,
+  );
+  assert.equal(unreconciled.n, 0, 'every wallet equals its change log');
+}
+
 describe('migrations', () => {
   test('statements split around comments, quotes and dollar-quoted bodies', () => {
     const sql =
@@ -135,30 +169,7 @@ describe('demo data', () => {
     assert.equal(await count(first, "futures_orders where status <> 'settled'"), 0);
     const convertOrders = await count(first, 'convert_orders');
     assert.ok(convertOrders > 1_700 && convertOrders < 2_300, `${convertOrders} convert orders`);
-    // A round's figures are its orders', and every order was staked and paid through the ledger, once.
-    const mismatched = await one<{ n: number }>(
-      `select count(*)::int as n from futures_rounds r join (
-         select round_id, sum(filled_amount) filter (where direction = 'long') as long_total, count(*) filter (where direction = 'long') as long_count,
-                coalesce(sum(payout) filter (where result = 'win'), 0) as winner_payout
-         from futures_orders group by round_id) o on o.round_id = r.id
-       where r.long_total <> coalesce(o.long_total, 0) or r.long_count <> o.long_count or r.winner_payout <> o.winner_payout`,
-    );
-    assert.equal(mismatched.n, 0);
-    const stakes = await one<{ n: number }>("select count(*)::int as n from wallet_change_log where change_type = 'futures_stake'");
-    assert.equal(stakes.n, futuresOrders);
-    const paid = await one<{ n: number }>(
-      "select count(*)::int as n from wallet_change_log where change_type in ('futures_payout', 'futures_rebate', 'futures_refund')",
-    );
-    assert.equal(paid.n, await count(first, 'futures_orders where payout > 0'));
-    assert.equal(await count(first, "wallet_change_log where change_type = 'convert'"), 2 * convertOrders);
-    const unreconciled = await one<{ n: number }>(
-      `select count(*)::int as n from user_wallets w where
-         w.balance <> coalesce((select sum(change_balance) from wallet_change_log l where l.wallet_id = w.id and l.field = 'balance'), 0)
-         or w.frozen_balance <> coalesce((select sum(change_balance) from wallet_change_log l where l.wallet_id = w.id and l.field = 'frozen_balance'), 0)
-         or w.backstage_frozen_balance <> coalesce((select sum(change_balance) from wallet_change_log l
-                                                     where l.wallet_id = w.id and l.field = 'backstage_frozen_balance'), 0)`,
-    );
-    assert.equal(unreconciled.n, 0, 'every wallet equals its change log');
+    await assertTradingHistoryReconciles(first);
   });
 
   test('is deterministic: the same seed writes the same data', async () => {
@@ -179,6 +190,8 @@ describe('demo data', () => {
     assert.equal(await count(scaled, 'ip_blacklist'), 80);
     const futuresOrders = await count(scaled, 'futures_orders');
     assert.ok(futuresOrders > 35_000 && futuresOrders < 45_000, `${futuresOrders} futures orders at scale 2`);
+    // A history near the demo server's (50,000 and 5,000: seed/history.ts `historySize`) reconciles too.
+    await assertTradingHistoryReconciles(scaled);
   });
 });
 

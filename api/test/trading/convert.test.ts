@@ -407,3 +407,42 @@ describe('permissions', () => {
     );
   });
 });
+
+describe('POST dev/trading/convert-order (npm run trade-demo -- --convert)', () => {
+  test('places the chosen convert order for the chosen user at the recorded price; audited', async () => {
+    const userId = await fundedUser('500');
+    await tick('40000');
+    const answer = await post('dev/trading/convert-order', { userId, convertPairId: pair.id, side: 1, amount: '100' });
+    assert.equal(answer.status, 200, answer.body.msg);
+    assert.equal(answer.body.data.userId, userId);
+    assert.equal(answer.body.data.pair, 'BTC/USDT');
+    assert.equal(Number(answer.body.data.amount), 100);
+    // 100 USDT at 40000 raised by the 0.5 % spread: 100 / 40200 BTC, to BTC's 8 decimals, rounded down.
+    assert.equal(Number(answer.body.data.received), 0.00248756);
+    assert.ok((await balance(userId, usdt)).eq(400));
+    assert.ok((await balance(userId, btc)).eq('0.00248756'));
+    assert.equal(await api.count('convert_orders', 'id = $1 and user_id = $2', [answer.body.data.orderId, userId]), 1);
+    assert.equal(await logged('dev/trading/convert-order'), 1);
+    assert.equal(await unreconciled(), 0);
+  });
+
+  test('a bad amount or side is a 400, a stale price a 409, and without the permission a 403; nothing placed', async () => {
+    const userId = await fundedUser('500');
+    const orders = await api.count('convert_orders');
+    const state = await snapshot(api.db);
+    for (const body of [
+      { userId, convertPairId: pair.id, amount: 'ten' },
+      { userId, convertPairId: pair.id, amount: '0' },
+      { userId, convertPairId: pair.id, side: 3 },
+    ]) {
+      assert.equal((await post('dev/trading/convert-order', body)).status, 400, JSON.stringify(body));
+    }
+    api.clock.advance(60_000);
+    const stale = await post('dev/trading/convert-order', { userId, convertPairId: pair.id, amount: '100' });
+    assert.equal(stale.status, 409, stale.body.msg);
+    const auditor = await api.signIn(DEMO.auditor);
+    assert.equal((await post('dev/trading/convert-order', { userId, convertPairId: pair.id }, auditor)).status, 403);
+    assert.equal(await api.count('convert_orders'), orders);
+    assert.deepEqual(await snapshot(api.db), state);
+  });
+});

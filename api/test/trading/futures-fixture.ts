@@ -129,7 +129,13 @@ export async function tickAndRun(db: Db, feed: PriceFeed, at: number): Promise<E
   return runRoundEngine(db, new Date(at));
 }
 
-/** Demo users with a USDT futures wallet and a normal account, topped up to `balance` through the ledger. */
+/** A user level and marketing level without futures order limits, above any rank level a test sets. */
+export const UNLIMITED_LEVEL = 99;
+
+/**
+ * Demo users with a USDT futures wallet and a normal account, topped up to `balance` through the ledger, on
+ * `UNLIMITED_LEVEL` (no stake limits of their levels, every rank level reached).
+ */
 export async function tradersWithFunds(db: Db, count: number, balance: string, now: Date): Promise<number[]> {
   const usdt = await coinId(db, 'USDT');
   const { rows } = await db.query<{ user_id: string }>(
@@ -141,6 +147,16 @@ export async function tradersWithFunds(db: Db, count: number, balance: string, n
   if (rows.length < count) throw new Error(`only ${rows.length} demo users have a USDT futures wallet`);
   const ids = rows.map((r) => Number(r.user_id));
   await db.transaction(async (tx) => {
+    // The engine tests stake freely (from 1): their traders are on a level and marketing level of their own without
+    // futures order limits (placement-rules.ts; placement-rules.test.ts tests those limits and the rank levels).
+    for (const table of ['user_levels', 'marketing_levels']) {
+      await tx.query(
+        `insert into ${table} (level, name, futures_order_limit_min, futures_order_limit_max) values ($1, 'Test trader', 0, 0)
+         on conflict (level) do nothing`,
+        [UNLIMITED_LEVEL],
+      );
+    }
+    await tx.query('update users set user_level = $2, user_marketing_level = $2 where id = any($1::bigint[])', [ids, UNLIMITED_LEVEL]);
     for (const userId of ids) {
       const wallet = await findLockedWallet(tx, { userId, coinId: usdt, walletType: 1 });
       if (!wallet) throw new Error('wallet vanished');

@@ -100,6 +100,35 @@ describe('futures pairs', () => {
     assert.equal((await post('futures/tradingPairList', { status: 7 })).status, 400);
   });
 
+  test('list sorted by id or display order, either way; an unknown sort key is refused (400)', async () => {
+    await addPair({ displaySort: 5 });
+    await addPair({ displaySort: 1 });
+    const ids = (await post('futures/tradingPairList', { orderBy: 'id', orderDirection: 'desc', pageSize: 100 })).body.data.records.map(
+      (p: Json) => p.id,
+    );
+    assert.ok(ids.length >= 2);
+    assert.deepEqual(
+      ids,
+      [...ids].sort((x, y) => y - x),
+    );
+    const bySort = await post('futures/tradingPairList', { orderBy: 'displaySort', orderDirection: 'asc', pageSize: 100 });
+    assert.equal(bySort.status, 200, bySort.body.msg);
+    const keys = bySort.body.data.records.map((p: Json) => [p.displaySort, p.id]);
+    assert.deepEqual(
+      keys,
+      [...keys].sort((x, y) => x[0] - y[0] || x[1] - y[1]),
+    );
+    const descending = await post('futures/tradingPairList', { orderBy: 'displaySort', orderDirection: 'desc', pageSize: 100 });
+    assert.deepEqual(
+      descending.body.data.records.map((p: Json) => [p.displaySort, p.id]),
+      [...keys].reverse(),
+    );
+    const refused = await post('futures/tradingPairList', { orderBy: 'gameplayCount' });
+    assert.equal(refused.status, 400);
+    assert.match(refused.body.msg, /orderBy/);
+    assert.equal((await post('futures/tradingPairList', { orderBy: 'id', orderDirection: 'up' })).status, 400);
+  });
+
   test('edit: the fields sent change; audited', async () => {
     const pair = await addPair();
     const before = await logged('futures/tradingPair/edit');
@@ -211,6 +240,26 @@ describe('gameplays', () => {
     assert.equal(list.status, 200, list.body.msg);
     assert.ok(list.body.data.records.some((r: Json) => r.id === g.id));
     for (const r of list.body.data.records) assert.equal(r.tradingPairId, pair.id);
+  });
+
+  test('list sorted by interval, display order or id; an unknown sort key is refused (400)', async () => {
+    const own = await addPair();
+    const slow = await addGameplay(own.id, { name: '5 min', timeInterval: 300, displaySort: 1 });
+    const fast = await addGameplay(own.id, { name: '1 min', timeInterval: 60, displaySort: 3 });
+    const middle = await addGameplay(own.id, { name: '3 min', timeInterval: 180, displaySort: 2 });
+    const ids = async (body: Json) => {
+      const answer = await post('futures/gamePlay/list', { tradingPairId: own.id, ...body });
+      assert.equal(answer.status, 200, answer.body.msg);
+      return answer.body.data.records.map((g: Json) => g.id);
+    };
+    assert.deepEqual(await ids({}), [slow.id, middle.id, fast.id]);
+    assert.deepEqual(await ids({ orderBy: 'timeInterval', orderDirection: 'asc' }), [fast.id, middle.id, slow.id]);
+    assert.deepEqual(await ids({ orderBy: 'timeInterval' }), [slow.id, middle.id, fast.id]);
+    assert.deepEqual(await ids({ orderBy: 'displaySort', orderDirection: 'desc' }), [fast.id, middle.id, slow.id]);
+    assert.deepEqual(await ids({ orderBy: 'id', orderDirection: 'asc' }), [slow.id, fast.id, middle.id]);
+    const refused = await post('futures/gamePlay/list', { tradingPairId: own.id, orderBy: 'yieldRatio' });
+    assert.equal(refused.status, 400);
+    assert.match(refused.body.msg, /orderBy/);
   });
 
   test('bad settings are a 400 naming the field, and change nothing', async () => {

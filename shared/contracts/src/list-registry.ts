@@ -60,6 +60,10 @@ export const LISTS = {
   // (023_futures.sql, 025_futures_lists.sql).
   futureOrders: list('futureOrders.list', ['id', 'orderDate', 'amount']),
   futureRounds: list('runners.list', ['id', 'startDate']),
+  // Futures pairs and a pair's gameplays are short settings lists (a few rows each): sorted by id, display
+  // order (023's `(display_sort, id)` and `(futures_pair_id, display_sort, id)` indexes) or a gameplay's interval.
+  futurePairs: list('futurePairs.list', ['id', 'displaySort']),
+  futureGameplays: list('gameplays.list', ['id', 'displaySort', 'timeInterval']),
   // Backstage management
   admins: list('admins.list', ['id', 'account', 'loginDate', 'createDate']),
   roles: list('roles.list', ['id', 'name', 'userCount']),

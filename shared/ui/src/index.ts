@@ -29,6 +29,7 @@ export { CoinAmount, useCoinDecimals } from './coins';
 export { ListBody, type ListBodyProps, ListPage, type ListPageProps } from './list/ListPage';
 export { type ListOptions, type ListState, listRequest, useList } from './list/use-list';
 export { type DefinedList, defineList, type ListDefinition, type ListQuery, prefetchList } from './list/prefetch';
+export { definePagedList, type PagedQueryOptions, pagedQuery, useFilterBarList, usePagedQuery } from './list/paged-query';
 export { type BulkAction, totalsPerCoin } from './list/bulk-actions';
 export { type CoinSumLine, type CoinSumMeasure, CoinSums } from './list/CoinSums';
 export { CoinSumsPanel } from './list/CoinSumsPanel';
@@ -78,6 +79,7 @@ export {
   type UseOptionsResult,
 } from './options';
 export { type DetailItem, type DetailJson, DetailDrawer, type DetailDrawerProps, prettyJson } from './detail-drawer';
+export { DrawerSection, KeyValue, KeyValueGrid } from './key-values';
 export { DATE_TIME_FORMAT, DateText, formatDateTime, formatDecimal, MoneyText } from './text';
 export { type MutationWithToastOptions, useMutationWithToast } from './mutation';
 export { ExportMenu, type ExportFormat, type ExportMenuProps, isQueuedExport, type QueuedExport } from './export-menu';

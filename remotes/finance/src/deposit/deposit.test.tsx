@@ -1,17 +1,9 @@
 import { session } from '@console/client';
 import type { DepositRecord } from '@console/contracts';
-import { FakeFailure, renderWithUi } from '@console/ui/testing';
+import { clickRowAction, FakeFailure, renderWithUi } from '@console/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  answerWithFile,
-  clickRowAction,
-  openMoreFilters,
-  historyEvent,
-  reviewedByTestAdmin,
-  sectionOf,
-  signInWithCoins,
-} from '../records/testing';
+import { answerWithFile, openMoreFilters, historyEvent, reviewedByTestAdmin, sectionOf, signInWithCoins } from '../records/testing';
 import { fakeAreaApi } from '@console/area-kit/testing';
 import DepositsPage from './DepositsPage';
 

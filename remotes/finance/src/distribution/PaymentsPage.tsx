@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import { UserTypeCell, WithNote } from '../lists/cells';
 import { ConfirmRowChange } from '../lists/ConfirmRowChange';
-import { useCommonFilters, useFinanceList } from '../lists/filters';
+import { useFilterBarList } from '@console/ui';
+import { useCommonFilters } from '../lists/filters';
 import { personLabel } from '../records/format';
 import { useDistributionPayments, useReissuePayment } from './api';
 import { runnersPath } from './paths';
@@ -18,7 +19,7 @@ export default function DistributionPaymentsPage() {
   const { t } = useAreaTranslation();
   const navigate = useNavigate();
   const common = useCommonFilters();
-  const { list, fields } = useFinanceList('distributionPayments', [
+  const { list, fields } = useFilterBarList('distributionPayments', [
     common.id,
     common.user(),
     { type: 'option', name: 'status', label: t('distribution.filter.status'), optionName: 'distributionPaymentStatus' },

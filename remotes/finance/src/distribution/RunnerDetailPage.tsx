@@ -7,7 +7,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { useAreaTranslation } from '../i18n';
 import { useDistributionHourly } from './api';
 import { BackButton, BrokenLink, PeriodSummary } from './components';
-import { useFinanceList } from '../lists/filters';
+import { useFilterBarList } from '@console/ui';
 import { ALL_INVESTORS, DISTRIBUTION_PATH, type PaymentPeriod, periodOf, positiveInt, runnerDetailPath, runnersPath } from './paths';
 
 const LAYERS = [1, 2, 3, 4, 5] as const;
@@ -54,7 +54,7 @@ function HourlyList({
   const { t } = useAreaTranslation();
   const [search] = useSearchParams();
   const code = search.get('code') ?? undefined;
-  const { list, fields } = useFinanceList('distributionRunnerDetail', [
+  const { list, fields } = useFilterBarList('distributionRunnerDetail', [
     {
       type: 'select',
       name: 'layer',

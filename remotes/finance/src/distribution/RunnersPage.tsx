@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { LuClock } from 'react-icons/lu';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
-import { useFinanceList } from '../lists/filters';
+import { useFilterBarList } from '@console/ui';
 import { useDistributionRunners } from './api';
 import { BackButton, BrokenLink, PeriodSummary } from './components';
 import { DISTRIBUTION_PATH, type PaymentPeriod, periodOf, runnerDetailPath } from './paths';
@@ -33,7 +33,7 @@ function RunnerList({ period, title }: { period: PaymentPeriod; title: string })
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const code = search.get('code') ?? undefined;
-  const { list } = useFinanceList('distributionRunners', []);
+  const { list } = useFilterBarList('distributionRunners', []);
   const runners = useDistributionRunners(
     {
       accountId: period.accountId,

@@ -2,7 +2,7 @@ import { api } from '@console/client';
 import type { DistributionHourlyRecord, DistributionPayment, DistributionRunnerSummary } from '@console/contracts';
 import { formatDecimal, useMutationWithToast } from '@console/ui';
 import { useAreaTranslation } from '../i18n';
-import { financeList, usePagedQuery } from '../lists/query';
+import { definePagedList, usePagedQuery } from '@console/ui';
 
 /** Query keys: the first element is the API path. A reissue credits a wallet and writes its change log. */
 export const distributionKeys = {
@@ -14,7 +14,7 @@ export const distributionKeys = {
 };
 
 /** What the route fetches ahead of the page: the list's first page as the menu opens it. */
-export const distributionPaymentsList = financeList<DistributionPayment>('distributionPayments', distributionKeys.list);
+export const distributionPaymentsList = definePagedList<DistributionPayment>('distributionPayments', distributionKeys.list);
 
 export function useDistributionPayments(request: Record<string, string | number>) {
   return usePagedQuery<DistributionPayment>(distributionKeys.list, request);
@@ -38,12 +38,12 @@ export interface PeriodQuery {
 }
 
 export function useDistributionRunners(query: PeriodQuery, enabled: boolean) {
-  return usePagedQuery<DistributionRunnerSummary>(distributionKeys.runners, { ...query }, enabled);
+  return usePagedQuery<DistributionRunnerSummary>(distributionKeys.runners, { ...query }, { enabled });
 }
 
 export function useDistributionHourly(
   query: PeriodQuery & { futuresRunnerId: number; investmentUserId?: number; layer?: number },
   enabled: boolean,
 ) {
-  return usePagedQuery<DistributionHourlyRecord>(distributionKeys.hourly, { ...query }, enabled);
+  return usePagedQuery<DistributionHourlyRecord>(distributionKeys.hourly, { ...query }, { enabled });
 }

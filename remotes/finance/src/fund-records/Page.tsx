@@ -7,7 +7,8 @@ import { LuNotebookPen } from 'react-icons/lu';
 import { z } from 'zod';
 import { useAreaTranslation } from '../i18n';
 import { WalletFundCell } from '../lists/cells';
-import { useCommonFilters, useFinanceList } from '../lists/filters';
+import { useFilterBarList } from '@console/ui';
+import { useCommonFilters } from '../lists/filters';
 import { UserRefCell } from '../records/cells';
 import { useEditFundRecordRemark, useFundRecords } from './api';
 
@@ -15,7 +16,7 @@ import { useEditFundRecordRemark, useFundRecords } from './api';
 export default function FundRecordsPage() {
   const { t } = useAreaTranslation();
   const common = useCommonFilters();
-  const { list, fields } = useFinanceList('fundRecords', [
+  const { list, fields } = useFilterBarList('fundRecords', [
     common.id,
     common.user(),
     common.coin,

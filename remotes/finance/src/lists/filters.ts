@@ -1,24 +1,6 @@
-import type { ListKey } from '@console/contracts';
-import { type FilterField, useList } from '@console/ui';
-import { useMemo } from 'react';
+import type { FilterField } from '@console/ui';
 import { useAreaTranslation } from '../i18n';
 import { useCoinFilter } from '../records/coins';
-
-const namesOf = (field: FilterField) => (field.type === 'dateRange' ? [field.startName, field.endName] : [field.name]);
-
-/**
- * A finance list of the kit, its filters known from its filter bar's fields (most used first): each starts
- * empty and is kept in the URL; ids and choices go to the API as numbers, free text as typed. `fixed` is what
- * the page adds itself (a tab's wallet type). Answers the kit's list state and the fields for its filter bar.
- */
-export function useFinanceList(key: ListKey, fields: FilterField[], fixed?: Record<string, string | number>) {
-  const names = fields.flatMap(namesOf).join(',');
-  const numeric = fields.flatMap((field) => (field.type === 'text' || field.type === 'dateRange' ? [] : [field.name])).join(',');
-  const defaults = useMemo(() => Object.fromEntries(names.split(',').map((name) => [name, ''])), [names]);
-  const numericNames = useMemo(() => (numeric ? numeric.split(',') : []), [numeric]);
-  const list = useList(key, defaults, { numeric: numericNames, fixed });
-  return { list, fields };
-}
 
 /** The filters many finance lists have, named and labelled alike on each. */
 export function useCommonFilters() {

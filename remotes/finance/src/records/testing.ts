@@ -1,6 +1,6 @@
-import { http, session } from '@console/client';
-import { permissionId, type RecordHistoryAction, type RecordHistoryEntry } from '@console/contracts';
-import { testManager } from '@console/ui/testing';
+import { http } from '@console/client';
+import type { RecordHistoryAction, RecordHistoryEntry } from '@console/contracts';
+import { signInWith } from '@console/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
@@ -14,13 +14,7 @@ export const TEST_COINS = [
 
 /** Signs a test admin in with exactly these permissions, sign-in listing `TEST_COINS`. */
 export function signInWithCoins(permissionKeys: string[]): void {
-  session.signIn({
-    token: 'test-token',
-    manager: testManager(),
-    authVo: { permissions: permissionKeys.map(permissionId), tree: [] },
-    currencyList: TEST_COINS,
-    version: 'test',
-  });
+  signInWith(permissionKeys, {}, TEST_COINS);
 }
 
 /**
@@ -70,20 +64,6 @@ export function historyEvent(overrides: Partial<RecordHistoryEntry> & Pick<Recor
 /** The event a fake API adds for a review by the signed-in test admin (`admin`, id 1). */
 export function reviewedByTestAdmin(action: RecordHistoryAction, reason: string | null): RecordHistoryEntry {
   return historyEvent({ id: 99, action, adminId: 1, account: 'admin', createDate: '2026-03-02T00:00:00.000Z', reason });
-}
-
-/**
- * Takes the action `action` of a table row: from its menu, or its button where the row has only that one
- * action (the kit shows a single row action as a button).
- */
-export async function clickRowAction(row: HTMLElement, action: string): Promise<void> {
-  const menu = within(row).queryByRole('button', { name: 'Row actions' });
-  if (menu) {
-    await userEvent.click(menu);
-    await userEvent.click(await screen.findByRole('menuitem', { name: action }));
-  } else {
-    await userEvent.click(within(row).getByRole('button', { name: action }));
-  }
 }
 
 /** Opens "More filters" of a list, where the less used filters are. */

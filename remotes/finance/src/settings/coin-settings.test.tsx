@@ -1,9 +1,8 @@
 import { session } from '@console/client';
 import type { DepositSetting, WithdrawalSetting } from '@console/contracts';
-import { FakeFailure, renderWithUi } from '@console/ui/testing';
+import { clickRowAction, FakeFailure, renderWithUi } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clickRowAction } from '../records/testing';
 import { fakeAreaApi } from '@console/area-kit/testing';
 import { depositChannel, depositSetting, signInWithCoins, withdrawalChain, withdrawalSetting } from './fixtures';
 import SettingsPage from './SettingsPage';

@@ -1,14 +1,12 @@
-import { session } from '@console/client';
-import {
-  type AnomalySettings,
-  type DepositChannel,
-  type DepositSetting,
-  type FinanceSettingsRecord,
-  permissionId,
-  type WithdrawalChain,
-  type WithdrawalSetting,
+import type {
+  AnomalySettings,
+  DepositChannel,
+  DepositSetting,
+  FinanceSettingsRecord,
+  WithdrawalChain,
+  WithdrawalSetting,
 } from '@console/contracts';
-import { testManager } from '@console/ui/testing';
+import { signInWith } from '@console/ui/testing';
 
 /** Test data of the settings screens, and a sign-in that lists the platform's coins. */
 
@@ -19,13 +17,7 @@ export const COINS = [
 ];
 
 export function signInWithCoins(permissionKeys: string[]): void {
-  session.signIn({
-    token: 'test-token',
-    manager: testManager(),
-    authVo: { permissions: ['financeSettings.view', ...permissionKeys].map(permissionId), tree: [] },
-    currencyList: COINS,
-    version: 'test',
-  });
+  signInWith(['financeSettings.view', ...permissionKeys], {}, COINS);
 }
 
 export const switchesRecord = (overrides: Partial<FinanceSettingsRecord> = {}): FinanceSettingsRecord => ({

@@ -18,7 +18,8 @@ import { z } from 'zod';
 import { useAreaTranslation } from '../i18n';
 import { WithNote } from '../lists/cells';
 import { ConfirmRowChange } from '../lists/ConfirmRowChange';
-import { useCommonFilters, useFinanceList } from '../lists/filters';
+import { useFilterBarList } from '@console/ui';
+import { useCommonFilters } from '../lists/filters';
 import { ChainText, UserRefCell } from '../records/cells';
 import { personLabel } from '../records/format';
 import { type AddressChange, useChangeDepositAddress, useDeleteDepositAddress, useDepositAddresses } from './api';
@@ -30,7 +31,7 @@ type Changing = { target: DepositAddress | null } | null;
 export default function DepositAddressesPage() {
   const { t } = useAreaTranslation();
   const common = useCommonFilters();
-  const { list, fields } = useFinanceList('depositAddresses', [
+  const { list, fields } = useFilterBarList('depositAddresses', [
     common.user('userId'),
     { type: 'text', name: 'blockchainId', label: t('thirdPartyWallet.filter.chain') },
     { type: 'option', name: 'status', label: t('thirdPartyWallet.filter.status'), optionName: 'depositAddressStatus' },

@@ -4,7 +4,8 @@ import { CoinAmount, type DataTableColumn, DateText, DetailDrawer, ListPage, Opt
 import { useMemo, useState } from 'react';
 import { useAreaTranslation } from '../i18n';
 import { WithNote } from '../lists/cells';
-import { useCommonFilters, useFinanceList } from '../lists/filters';
+import { useFilterBarList } from '@console/ui';
+import { useCommonFilters } from '../lists/filters';
 import { ChainText, UserRefCell } from '../records/cells';
 import { useOnChainRecords } from './api';
 
@@ -12,7 +13,7 @@ import { useOnChainRecords } from './api';
 export default function OnChainRecordsPage() {
   const { t } = useAreaTranslation();
   const common = useCommonFilters();
-  const { list, fields } = useFinanceList('onChainRecords', [
+  const { list, fields } = useFilterBarList('onChainRecords', [
     common.id,
     common.user('userId'),
     { type: 'text', name: 'tokenSymbol', label: t('thirdPartyWallet.filter.token') },

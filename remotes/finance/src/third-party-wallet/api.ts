@@ -9,7 +9,7 @@ import type {
 import { useMutationWithToast } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
-import { financeList, pagedQuery } from '../lists/query';
+import { definePagedList, pagedQuery } from '@console/ui';
 
 /** Query keys: the first element is the API path, so a change invalidates every page and filter of it. */
 export const thirdPartyWalletKeys = {
@@ -19,8 +19,8 @@ export const thirdPartyWalletKeys = {
 };
 
 /** What the routes fetch ahead of their pages: each list's first page as the menu opens it. */
-export const depositAddressesList = financeList<DepositAddress>('depositAddresses', thirdPartyWalletKeys.addresses);
-export const onChainRecordsList = financeList<OnChainRecord>('onChainRecords', thirdPartyWalletKeys.onChain);
+export const depositAddressesList = definePagedList<DepositAddress>('depositAddresses', thirdPartyWalletKeys.addresses);
+export const onChainRecordsList = definePagedList<OnChainRecord>('onChainRecords', thirdPartyWalletKeys.onChain);
 
 export function useDepositAddresses(query: Record<string, string | number>) {
   return useQuery({

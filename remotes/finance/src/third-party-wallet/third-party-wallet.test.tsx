@@ -1,9 +1,9 @@
 import { session } from '@console/client';
 import type { DepositAddress, OnChainRecord } from '@console/contracts';
-import { FakeFailure, pageOf, renderWithUi, signInWith } from '@console/ui/testing';
+import { clickRowAction, FakeFailure, pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clickRowAction, openMoreFilters } from '../records/testing';
+import { openMoreFilters } from '../records/testing';
 import { fakeAreaApi } from '@console/area-kit/testing';
 import DepositAddressesPage from './AddressesPage';
 import OnChainRecordsPage from './OnChainPage';

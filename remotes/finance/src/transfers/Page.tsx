@@ -5,14 +5,15 @@ import { useMemo } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { UserTypeCell } from '../lists/cells';
-import { useCommonFilters, useFinanceList } from '../lists/filters';
+import { useFilterBarList } from '@console/ui';
+import { useCommonFilters } from '../lists/filters';
 import { useTransfers } from './api';
 
 /** Transfers of users between their own wallets. */
 export default function TransfersPage() {
   const { t } = useAreaTranslation();
   const common = useCommonFilters();
-  const { list, fields } = useFinanceList('transfers', [
+  const { list, fields } = useFilterBarList('transfers', [
     common.user(),
     { type: 'text', name: 'code', label: t('transfers.filter.code') },
     common.coin,

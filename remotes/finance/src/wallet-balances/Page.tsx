@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import { UserTypeCell } from '../lists/cells';
-import { useCommonFilters, useFinanceList } from '../lists/filters';
+import { useFilterBarList } from '@console/ui';
+import { useCommonFilters } from '../lists/filters';
 import { type StatusTab, tabOf } from '../records/format';
 import { exportBalances, useWalletBalances, WALLET_TABS, walletTypeOf } from './api';
 
@@ -25,7 +26,7 @@ export default function WalletBalancesPage() {
 function WalletBalanceList({ tab }: { tab: StatusTab }) {
   const { t } = useAreaTranslation();
   const common = useCommonFilters();
-  const { list, fields } = useFinanceList(
+  const { list, fields } = useFilterBarList(
     'walletBalances',
     [
       common.user(),

@@ -2,7 +2,7 @@ import { api } from '@console/client';
 import type { UserWallet } from '@console/contracts';
 import type { ExportFormat } from '@console/ui';
 import { type StatusTab, tabOf } from '../records/format';
-import { financeList, usePagedQuery } from '../lists/query';
+import { definePagedList, usePagedQuery } from '@console/ui';
 
 export const walletBalanceKeys = { list: ['finance/user/wallet/list'] as const };
 
@@ -15,7 +15,7 @@ export function walletTypeOf(tab: StatusTab): Record<string, number> {
 }
 
 /** What the route fetches ahead of the page: the tab's first page as the menu opens it. */
-export const walletBalancesList = financeList<UserWallet>('walletBalances', walletBalanceKeys.list, (params) => {
+export const walletBalancesList = definePagedList<UserWallet>('walletBalances', walletBalanceKeys.list, (params) => {
   const tab = tabOf(WALLET_TABS, params.tabName);
   return tab && walletTypeOf(tab);
 });

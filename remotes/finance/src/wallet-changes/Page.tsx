@@ -4,7 +4,8 @@ import { CoinAmount, type DataTableColumn, DateText, ListPage, OptionBadge } fro
 import { useMemo } from 'react';
 import { useAreaTranslation } from '../i18n';
 import { WalletFundCell, WithNote } from '../lists/cells';
-import { useCommonFilters, useFinanceList } from '../lists/filters';
+import { useFilterBarList } from '@console/ui';
+import { useCommonFilters } from '../lists/filters';
 import { yesNoOptions } from '../records/components';
 import { useWalletChanges } from './api';
 
@@ -15,7 +16,7 @@ export const WALLET_FIELDS = ['balance', 'frozen_balance', 'backstage_frozen_bal
 export default function WalletChangesPage() {
   const { t } = useAreaTranslation();
   const common = useCommonFilters();
-  const { list, fields } = useFinanceList('walletChanges', [
+  const { list, fields } = useFilterBarList('walletChanges', [
     common.user(),
     common.coin,
     { type: 'option', name: 'changeType', label: t('walletChanges.filter.changeType'), optionName: 'walletChangeType' },

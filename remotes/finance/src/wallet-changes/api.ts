@@ -1,10 +1,10 @@
 import type { WalletChangeLogEntry } from '@console/contracts';
-import { financeList, usePagedQuery } from '../lists/query';
+import { definePagedList, usePagedQuery } from '@console/ui';
 
 export const walletChangeKeys = { list: ['finance/walletChangeLog/list'] as const };
 
 /** What the route fetches ahead of the page: the list's first page as the menu opens it. */
-export const walletChangesList = financeList<WalletChangeLogEntry>('walletChanges', walletChangeKeys.list);
+export const walletChangesList = definePagedList<WalletChangeLogEntry>('walletChanges', walletChangeKeys.list);
 
 export function useWalletChanges(request: Record<string, string | number>) {
   return usePagedQuery<WalletChangeLogEntry>(walletChangeKeys.list, request);

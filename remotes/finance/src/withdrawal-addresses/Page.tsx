@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { useAreaTranslation } from '../i18n';
 import { WithNote } from '../lists/cells';
 import { ConfirmRowChange } from '../lists/ConfirmRowChange';
-import { useCommonFilters, useFinanceList } from '../lists/filters';
+import { useFilterBarList } from '@console/ui';
+import { useCommonFilters } from '../lists/filters';
 import { ChainText, UserRefCell } from '../records/cells';
 import { personLabel } from '../records/format';
 import { useDeleteWithdrawalAddress, useFixWithdrawalAddress, useWithdrawalAddresses } from './api';
@@ -20,7 +21,7 @@ const userOf = (b: WithdrawalAddressBinding) => personLabel(b.userId, b.email);
 export default function WithdrawalAddressesPage() {
   const { t } = useAreaTranslation();
   const common = useCommonFilters();
-  const { list, fields } = useFinanceList('withdrawalAddresses', [
+  const { list, fields } = useFilterBarList('withdrawalAddresses', [
     common.user('userId'),
     { type: 'text', name: 'chainSymbol', label: t('withdrawalAddresses.filter.chain') },
     { type: 'text', name: 'withdrawalAddress', label: t('withdrawalAddresses.filter.address') },

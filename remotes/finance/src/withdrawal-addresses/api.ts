@@ -2,12 +2,12 @@ import { api } from '@console/client';
 import type { WithdrawalAddressBinding } from '@console/contracts';
 import { useMutationWithToast } from '@console/ui';
 import { useAreaTranslation } from '../i18n';
-import { financeList, usePagedQuery } from '../lists/query';
+import { definePagedList, usePagedQuery } from '@console/ui';
 
 export const withdrawalAddressKeys = { list: ['account/withdrawalAddress'] as const };
 
 /** What the route fetches ahead of the page: the list's first page as the menu opens it. */
-export const withdrawalAddressesList = financeList<WithdrawalAddressBinding>('withdrawalAddresses', withdrawalAddressKeys.list);
+export const withdrawalAddressesList = definePagedList<WithdrawalAddressBinding>('withdrawalAddresses', withdrawalAddressKeys.list);
 
 export function useWithdrawalAddresses(request: Record<string, string | number>) {
   return usePagedQuery<WithdrawalAddressBinding>(withdrawalAddressKeys.list, request);

@@ -1,9 +1,8 @@
 import { session } from '@console/client';
 import type { WithdrawalAddressBinding } from '@console/contracts';
-import { pageOf, renderWithUi, signInWith } from '@console/ui/testing';
+import { clickRowAction, pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clickRowAction } from '../records/testing';
 import { fakeAreaApi } from '@console/area-kit/testing';
 import WithdrawalAddressesPage from './Page';
 

@@ -1,15 +1,15 @@
-import { Badge, Button, Flex, Text } from '@chakra-ui/react';
+import { Badge, Flex, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { CoinPair } from '@console/contracts/schemas/trading-coins';
-import { Can, ConfirmDialog, type DataTableColumn, DateText, ListPage, OptionBadge, type RowAction } from '@console/ui';
+import { type DataTableColumn, DateText, OptionBadge, type RowAction } from '@console/ui';
 import { useMemo, useState } from 'react';
-import { LuPencil, LuPlus, LuPower } from 'react-icons/lu';
+import { LuPencil } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { LogoName, PriceText } from '../lists/cells';
-import { useTradingList } from '../lists/query';
+import { useFilterBarList } from '@console/ui';
 import { useCoinPairs, useSetCoinPairActivation } from './api';
 import { CoinPairDialog } from './PairForm';
-import { FeedNotice } from '../lists/FeedNotice';
+import { activationFilter, SettingsListPage, useActivationSwitch } from '../lists/settings-list';
 
 /** `HH:mm` of the API's `HH:mm:ss`. */
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : '');
@@ -17,23 +17,19 @@ const hhmm = (time: string | null) => (time ? time.slice(0, 5) : '');
 /** The coin pairs the price feed quotes: their last recorded price, whether their market is open, and their settings. */
 export default function CoinPairsPage() {
   const { t } = useAreaTranslation();
-  const { list, fields } = useTradingList('coinPairs', [
+  const { list, fields } = useFilterBarList('coinPairs', [
     { type: 'text', name: 'code', label: t('coinPairs.filter.code') },
-    {
-      type: 'select',
-      name: 'activation',
-      label: t('coinPairs.filter.activation'),
-      options: [
-        { value: '1', label: t('coinPairs.active') },
-        { value: '0', label: t('coinPairs.inactive') },
-      ],
-    },
+    activationFilter('activation', t('coinPairs.filter.activation'), t('coinPairs.active'), t('coinPairs.inactive')),
   ]);
   const pairs = useCoinPairs(list.request);
   const canEdit = useCan('coinPairs.edit');
   const [editing, setEditing] = useState<CoinPair | 'new' | null>(null);
-  const [switching, setSwitching] = useState<CoinPair | null>(null);
-  const activation = useSetCoinPairActivation();
+  const switcher = useActivationSwitch<CoinPair>({
+    texts: 'coinPairs',
+    isActive: (p) => p.activation === 1,
+    values: (p) => ({ code: p?.code ?? '' }),
+    activation: useSetCoinPairActivation(),
+  });
 
   const columns = useMemo<DataTableColumn<CoinPair>[]>(
     () => [
@@ -115,53 +111,24 @@ export default function CoinPairsPage() {
   );
   const actionsFor = (p: CoinPair): RowAction[] => [
     { label: t('coinPairs.action.edit'), icon: <LuPencil />, onClick: () => setEditing(p) },
-    {
-      label: p.activation === 1 ? t('coinPairs.action.deactivate') : t('coinPairs.action.activate'),
-      icon: <LuPower />,
-      danger: p.activation === 1,
-      onClick: () => setSwitching(p),
-    },
+    switcher.action(p),
   ];
 
   return (
-    <ListPage
+    <SettingsListPage
+      texts="coinPairs"
       title={t('routes.coinPairs')}
-      description={t('coinPairs.description')}
-      actions={
-        <Can permission="coinPairs.add">
-          <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
-            <LuPlus /> {t('coinPairs.action.add')}
-          </Button>
-        </Can>
-      }
+      add={{ permission: 'coinPairs.add', onClick: () => setEditing('new') }}
+      feed
       list={list}
-      summary={<FeedNotice />}
       filters={fields}
       query={pairs}
       columns={columns}
       getRowId={(p) => p.id}
-      empty={{ none: t('coinPairs.empty.none'), noneHint: t('coinPairs.empty.noneHint'), filtered: t('coinPairs.empty.filtered') }}
       rowActions={canEdit ? actionsFor : undefined}
     >
       <CoinPairDialog pair={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={switching !== null}
-        destructive={switching?.activation === 1}
-        title={
-          switching?.activation === 1
-            ? t('coinPairs.deactivate.title', { code: switching.code })
-            : t('coinPairs.activate.title', { code: switching?.code ?? '' })
-        }
-        message={
-          switching?.activation === 1
-            ? t('coinPairs.deactivate.message', { code: switching.code })
-            : t('coinPairs.activate.message', { code: switching?.code ?? '' })
-        }
-        confirmLabel={switching?.activation === 1 ? t('coinPairs.action.deactivate') : t('coinPairs.action.activate')}
-        loading={activation.isPending}
-        onCancel={() => setSwitching(null)}
-        onConfirm={() => switching && activation.mutate(switching, { onSettled: () => setSwitching(null) })}
-      />
-    </ListPage>
+      {switcher.confirmation}
+    </SettingsListPage>
   );
 }

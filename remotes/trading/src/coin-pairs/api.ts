@@ -3,17 +3,17 @@ import type { CoinPair } from '@console/contracts/schemas/trading-coins';
 import { useMutationWithToast } from '@console/ui';
 import { useAreaTranslation } from '../i18n';
 import { multipartForm } from '../lists/ImageField';
-import { tradingList, usePagedQuery } from '../lists/query';
+import { definePagedList, usePagedQuery } from '@console/ui';
 
 export const coinPairKeys = { list: ['system/tradingPair/list'] as const };
 
 /** How often the list asks again, so the last price and the market state stay current. */
 export const PRICE_REFRESH_MS = 5000;
 
-export const coinPairsList = tradingList<CoinPair>('coinPairs', coinPairKeys.list);
+export const coinPairsList = definePagedList<CoinPair>('coinPairs', coinPairKeys.list);
 
 export function useCoinPairs(request: Record<string, string | number>) {
-  return usePagedQuery<CoinPair>(coinPairKeys.list, request, PRICE_REFRESH_MS);
+  return usePagedQuery<CoinPair>(coinPairKeys.list, request, { refetchInterval: PRICE_REFRESH_MS });
 }
 
 /** The fields both forms send (as the API's multipart forms take them). */

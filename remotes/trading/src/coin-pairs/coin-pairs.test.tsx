@@ -1,10 +1,10 @@
 import { session } from '@console/client';
 import type { CoinPair } from '@console/contracts/schemas/trading-coins';
 import { fakeAreaApi } from '@console/area-kit/testing';
-import { pageOf, renderWithUi } from '@console/ui/testing';
+import { clickRowAction, pageOf, renderWithUi } from '@console/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chooseImage, clickRowAction, formFields, pngFile, rowWith, signInWithCoins } from '../lists/testing';
+import { chooseImage, formFields, pngFile, rowWith, signInWithCoins } from '../lists/testing';
 import CoinPairsPage from './Page';
 
 function pair(overrides: Partial<CoinPair> = {}): CoinPair {

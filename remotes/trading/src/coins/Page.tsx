@@ -1,12 +1,13 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { Coin } from '@console/contracts/schemas/trading-coins';
-import { Can, type DataTableColumn, DateText, DialogFrame, errorMessage, ListPage, type RowAction } from '@console/ui';
+import { type DataTableColumn, DateText, DialogFrame, errorMessage, type RowAction } from '@console/ui';
 import { useMemo, useState } from 'react';
-import { LuImage, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuImage, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { LogoName } from '../lists/cells';
-import { useTradingList } from '../lists/query';
+import { SettingsListPage } from '../lists/settings-list';
+import { useFilterBarList } from '@console/ui';
 import { useCoins, useDeleteCoin } from './api';
 import { AddCoinDialog, ChangeIconDialog, EditCoinDialog } from './dialogs';
 
@@ -27,7 +28,7 @@ export default function CoinsPage() {
     { value: '1', label: t('common.yes') },
     { value: '0', label: t('common.no') },
   ];
-  const { list, fields } = useTradingList('coins', [
+  const { list, fields } = useFilterBarList('coins', [
     { type: 'text', name: 'code', label: t('coins.filter.code') },
     { type: 'select', name: 'display', label: t('coins.filter.display'), options: yesNo },
   ]);
@@ -77,29 +78,22 @@ export default function CoinsPage() {
   ];
 
   return (
-    <ListPage
+    <SettingsListPage
+      texts="coins"
       title={t('routes.coins')}
-      description={t('coins.description')}
-      actions={
-        <Can permission="coins.add">
-          <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)}>
-            <LuPlus /> {t('coins.action.add')}
-          </Button>
-        </Can>
-      }
+      add={{ permission: 'coins.add', onClick: () => setAdding(true) }}
       list={list}
       filters={fields}
       query={coins}
       columns={columns}
       getRowId={(c) => c.id}
-      empty={{ none: t('coins.empty.none'), noneHint: t('coins.empty.noneHint'), filtered: t('coins.empty.filtered') }}
       rowActions={canEdit || canIcon || canDelete ? actionsFor : undefined}
     >
       <AddCoinDialog open={adding} onClose={() => setAdding(false)} />
       <EditCoinDialog coin={editing} onClose={() => setEditing(null)} />
       <ChangeIconDialog coin={changingIcon} onClose={() => setChangingIcon(null)} />
       <DeleteCoinDialog coin={deleting} onClose={() => setDeleting(null)} />
-    </ListPage>
+    </SettingsListPage>
   );
 }
 

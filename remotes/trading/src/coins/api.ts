@@ -3,12 +3,12 @@ import type { Coin } from '@console/contracts/schemas/trading-coins';
 import { useMutationWithToast } from '@console/ui';
 import { useAreaTranslation } from '../i18n';
 import { multipartForm } from '../lists/ImageField';
-import { tradingList, usePagedQuery } from '../lists/query';
+import { definePagedList, usePagedQuery } from '@console/ui';
 
 export const coinKeys = { list: ['coin/list'] as const };
 
 /** What the route fetches ahead of the page: the first page as the menu opens it. */
-export const coinsList = tradingList<Coin>('coins', coinKeys.list);
+export const coinsList = definePagedList<Coin>('coins', coinKeys.list);
 
 export function useCoins(request: Record<string, string | number>) {
   return usePagedQuery<Coin>(coinKeys.list, request);

@@ -1,10 +1,10 @@
 import { session } from '@console/client';
 import type { Coin } from '@console/contracts/schemas/trading-coins';
 import { fakeAreaApi } from '@console/area-kit/testing';
-import { FakeFailure, pageOf, renderWithUi } from '@console/ui/testing';
+import { clickRowAction, FakeFailure, pageOf, renderWithUi } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chooseImage, clickRowAction, formFields, pngFile, rowWith, signInWithCoins } from '../lists/testing';
+import { chooseImage, formFields, pngFile, rowWith, signInWithCoins } from '../lists/testing';
 import CoinsPage from './Page';
 
 function coin(overrides: Partial<Coin> = {}): Coin {

@@ -5,9 +5,9 @@ import { CoinAmount, type DataTableColumn, DateText, ExportMenu, formatDecimal, 
 import { useMemo } from 'react';
 import { useAreaTranslation } from '../i18n';
 import { percentText } from '../lists/cells';
-import { useTradingList } from '../lists/query';
+import { useFilterBarList } from '@console/ui';
 import { PathTabRoute, PathTabs } from '@console/ui';
-import type { PathTab } from '../lists/query';
+import type { PathTab } from '../lists/path-tab';
 import { exportConvertOrders, ORDER_TABS, ORDERS_PATH, useConvertOrders } from './api';
 
 /** The convert orders users made, by direction in tabs: what each paid and received at which recorded price. */
@@ -22,7 +22,7 @@ export default function ConvertOrdersPage() {
 function ConvertOrderList({ tab }: { tab: PathTab }) {
   const { t } = useAreaTranslation();
   const coins = useCurrencies();
-  const { list, fields } = useTradingList(
+  const { list, fields } = useFilterBarList(
     'convertOrders',
     [
       { type: 'number', name: 'accountId', label: t('convertOrders.filter.user') },

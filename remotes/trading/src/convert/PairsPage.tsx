@@ -1,15 +1,15 @@
-import { Badge, Button, Flex, Text } from '@chakra-ui/react';
+import { Badge, Flex, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { ConvertPair } from '@console/contracts/schemas/trading-convert';
-import { Can, CoinAmount, ConfirmDialog, type DataTableColumn, DateText, ListPage, MoneyText, type RowAction } from '@console/ui';
+import { CoinAmount, ConfirmDialog, type DataTableColumn, DateText, MoneyText, type RowAction } from '@console/ui';
 import { useMemo, useState } from 'react';
-import { LuPencil, LuPlus, LuPower, LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { percentText } from '../lists/cells';
-import { useTradingList } from '../lists/query';
+import { useFilterBarList } from '@console/ui';
 import { useConvertPairs, useDeleteConvertPair, useSetConvertPairActivation } from './api';
 import { ConvertPairDialog } from './PairForm';
-import { FeedNotice } from '../lists/FeedNotice';
+import { activationFilter, SettingsListPage, useActivationSwitch } from '../lists/settings-list';
 
 /** A minimum and maximum of one side, in the coin that side pays. */
 function Limits({ min, max, code }: { min: string; max: string | null; code: string }) {
@@ -25,25 +25,21 @@ function Limits({ min, max, code }: { min: string; max: string | null; code: str
 /** The pairs users convert on: spread, per-side limits, activation, and the price a user would get now. */
 export default function ConvertPairsPage() {
   const { t } = useAreaTranslation();
-  const { list, fields } = useTradingList('convertPairs', [
+  const { list, fields } = useFilterBarList('convertPairs', [
     { type: 'text', name: 'name', label: t('convert.filter.name') },
-    {
-      type: 'select',
-      name: 'activation',
-      label: t('convert.filter.activation'),
-      options: [
-        { value: '1', label: t('convert.active') },
-        { value: '0', label: t('convert.inactive') },
-      ],
-    },
+    activationFilter('activation', t('convert.filter.activation'), t('convert.active'), t('convert.inactive')),
   ]);
   const pairs = useConvertPairs(list.request);
   const canEdit = useCan('convertPairs.edit');
   const canDelete = useCan('convertPairs.delete');
   const [editing, setEditing] = useState<ConvertPair | 'new' | null>(null);
-  const [switching, setSwitching] = useState<ConvertPair | null>(null);
   const [deleting, setDeleting] = useState<ConvertPair | null>(null);
-  const activation = useSetConvertPairActivation();
+  const switcher = useActivationSwitch<ConvertPair>({
+    texts: 'convert',
+    isActive: (p) => p.activation === 1,
+    values: (p) => ({ name: p?.name ?? '' }),
+    activation: useSetConvertPairActivation(),
+  });
   const remove = useDeleteConvertPair();
 
   const columns = useMemo<DataTableColumn<ConvertPair>[]>(
@@ -110,48 +106,25 @@ export default function ConvertPairsPage() {
   );
   const actionsFor = (p: ConvertPair): RowAction[] => [
     { label: t('convert.action.edit'), icon: <LuPencil />, hidden: !canEdit, onClick: () => setEditing(p) },
-    {
-      label: p.activation === 1 ? t('convert.action.deactivate') : t('convert.action.activate'),
-      icon: <LuPower />,
-      hidden: !canEdit,
-      danger: p.activation === 1,
-      onClick: () => setSwitching(p),
-    },
+    switcher.action(p, !canEdit),
     { label: t('convert.action.delete'), icon: <LuTrash2 />, danger: true, hidden: !canDelete, onClick: () => setDeleting(p) },
   ];
-  const deactivating = switching?.activation === 1;
 
   return (
-    <ListPage
+    <SettingsListPage
+      texts="convert"
       title={t('routes.convertPairs')}
-      description={t('convert.description')}
-      actions={
-        <Can permission="convertPairs.add">
-          <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
-            <LuPlus /> {t('convert.action.add')}
-          </Button>
-        </Can>
-      }
+      add={{ permission: 'convertPairs.add', onClick: () => setEditing('new') }}
+      feed
       list={list}
-      summary={<FeedNotice />}
       filters={fields}
       query={pairs}
       columns={columns}
       getRowId={(p) => p.id}
-      empty={{ none: t('convert.empty.none'), noneHint: t('convert.empty.noneHint'), filtered: t('convert.empty.filtered') }}
       rowActions={canEdit || canDelete ? actionsFor : undefined}
     >
       <ConvertPairDialog pair={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={switching !== null}
-        destructive={deactivating}
-        title={t(deactivating ? 'convert.deactivate.title' : 'convert.activate.title', { name: switching?.name ?? '' })}
-        message={t(deactivating ? 'convert.deactivate.message' : 'convert.activate.message', { name: switching?.name ?? '' })}
-        confirmLabel={deactivating ? t('convert.action.deactivate') : t('convert.action.activate')}
-        loading={activation.isPending}
-        onCancel={() => setSwitching(null)}
-        onConfirm={() => switching && activation.mutate(switching, { onSettled: () => setSwitching(null) })}
-      />
+      {switcher.confirmation}
       <ConfirmDialog
         open={deleting !== null}
         destructive
@@ -162,7 +135,7 @@ export default function ConvertPairsPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />
-    </ListPage>
+    </SettingsListPage>
   );
 }
 

@@ -4,15 +4,15 @@ import type { ConvertOrder, ConvertPair } from '@console/contracts/schemas/tradi
 import { type ExportFormat, useMutationWithToast } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
-import type { PathTab } from '../lists/query';
-import { tradingList, usePagedQuery } from '../lists/query';
+import type { PathTab } from '../lists/path-tab';
+import { definePagedList, usePagedQuery } from '@console/ui';
 
 export const convertKeys = { pairs: ['convert/list'] as const, orders: ['convert/record/list'] as const };
 
 /** How often the pairs list asks again, so the quote preview follows the feed. */
 export const QUOTE_REFRESH_MS = 5000;
 
-export const convertPairsList = tradingList<ConvertPair>('convertPairs', convertKeys.pairs);
+export const convertPairsList = definePagedList<ConvertPair>('convertPairs', convertKeys.pairs);
 
 /** The order tabs: every order, or one direction (options `convertDirection`). */
 export const ORDER_TABS: readonly PathTab[] = [
@@ -22,13 +22,13 @@ export const ORDER_TABS: readonly PathTab[] = [
 ];
 export const ORDERS_PATH = '/convert/order';
 
-export const convertOrdersList = tradingList<ConvertOrder>('convertOrders', convertKeys.orders, (params) => {
+export const convertOrdersList = definePagedList<ConvertOrder>('convertOrders', convertKeys.orders, (params) => {
   const tab = ORDER_TABS.find((candidate) => candidate.name === params.tabName);
   return tab ? tab.fixed : null;
 });
 
 export function useConvertPairs(request: Record<string, string | number>) {
-  return usePagedQuery<ConvertPair>(convertKeys.pairs, request, QUOTE_REFRESH_MS);
+  return usePagedQuery<ConvertPair>(convertKeys.pairs, request, { refetchInterval: QUOTE_REFRESH_MS });
 }
 
 export function useConvertOrders(request: Record<string, string | number>) {

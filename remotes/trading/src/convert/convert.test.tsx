@@ -2,10 +2,10 @@ import { session } from '@console/client';
 import type { CoinPair } from '@console/contracts/schemas/trading-coins';
 import type { ConvertOrder, ConvertPair } from '@console/contracts/schemas/trading-convert';
 import { fakeAreaApi } from '@console/area-kit/testing';
-import { pageOf, renderWithUi } from '@console/ui/testing';
+import { clickRowAction, pageOf, renderWithUi } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clickRowAction, rowWith, signInWithCoins } from '../lists/testing';
+import { rowWith, signInWithCoins } from '../lists/testing';
 import ConvertOrdersPage from './OrdersPage';
 import ConvertPairsPage from './PairsPage';
 

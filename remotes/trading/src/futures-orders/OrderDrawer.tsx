@@ -1,25 +1,10 @@
-import { Box, Button, Grid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import type { FuturesOrder, FuturesOrderDetail } from '@console/contracts/schemas/trading-futures';
-import { CoinAmount, DateText, DrawerFrame, errorMessage, OptionBadge } from '@console/ui';
-import type { ReactNode } from 'react';
+import { CoinAmount, DateText, DrawerFrame, DrawerSection, errorMessage, KeyValue, KeyValueGrid, OptionBadge } from '@console/ui';
 import { LuPencil } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { PriceTick, RoundState, ratioPercent } from '../rounds/parts';
-import { Section } from '../rounds/RoundDrawer';
 import { canBeFixed, useFuturesOrderDetail } from './api';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text textStyle="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Box textStyle="sm">{children === null || children === undefined || children === '' ? '—' : children}</Box>
-    </Box>
-  );
-}
-
-const grid = { templateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3' } as const;
 
 /**
  * One futures order: its stake and outcome, its user and upline, its round with the recorded open and close
@@ -57,90 +42,92 @@ function OrderDetailBody({ detail: { order: o, round: r, walletChanges } }: { de
   const money = (value: string) => <CoinAmount value={value} code={o.coin} textAlign="start" />;
   return (
     <Stack gap="5">
-      <Section title={t('futuresOrders.detail.order')}>
-        <Grid {...grid}>
-          <Item label={t('futuresOrders.column.status')}>
+      <DrawerSection title={t('futuresOrders.detail.order')}>
+        <KeyValueGrid>
+          <KeyValue label={t('futuresOrders.column.status')}>
             <OptionBadge name="futuresOrderStatus" value={o.status} /> <OptionBadge name="futuresOrderResult" value={o.result} />
-          </Item>
-          <Item label={t('futuresOrders.column.direction')}>
+          </KeyValue>
+          <KeyValue label={t('futuresOrders.column.direction')}>
             <OptionBadge name="futuresDirection" value={o.direction} />
-          </Item>
-          <Item label={t('futuresOrders.column.amount')}>{money(o.amount)}</Item>
-          <Item label={t('futuresOrders.column.filledAmount')}>{money(o.filledAmount)}</Item>
-          <Item label={t('futuresOrders.column.orderPrice')}>
+          </KeyValue>
+          <KeyValue label={t('futuresOrders.column.amount')}>{money(o.amount)}</KeyValue>
+          <KeyValue label={t('futuresOrders.column.filledAmount')}>{money(o.filledAmount)}</KeyValue>
+          <KeyValue label={t('futuresOrders.column.orderPrice')}>
             <PriceTick price={o.orderPrice} tickId={null} align="flex-start" />
-          </Item>
-          <Item label={t('futuresOrders.column.settlePrice')}>
+          </KeyValue>
+          <KeyValue label={t('futuresOrders.column.settlePrice')}>
             <PriceTick price={o.settlePrice} tickId={null} align="flex-start" />
-          </Item>
-          <Item label={t('futuresOrders.column.fundType')}>
+          </KeyValue>
+          <KeyValue label={t('futuresOrders.column.fundType')}>
             <OptionBadge name="fundType" value={o.fundType} />
-          </Item>
-          <Item label={t('futuresOrders.detail.demo')}>{o.isDemo === 1 ? t('futuresOrders.yes') : t('futuresOrders.no')}</Item>
-          <Item label={t('futuresOrders.column.ordered')}>
+          </KeyValue>
+          <KeyValue label={t('futuresOrders.detail.demo')}>{o.isDemo === 1 ? t('futuresOrders.yes') : t('futuresOrders.no')}</KeyValue>
+          <KeyValue label={t('futuresOrders.column.ordered')}>
             <DateText value={o.orderDate} />
-          </Item>
-          <Item label={t('futuresOrders.column.settled')}>
+          </KeyValue>
+          <KeyValue label={t('futuresOrders.column.settled')}>
             <DateText value={o.settleDate} />
-          </Item>
-          {o.placedByStaff ? <Item label={t('futuresOrders.detail.placedByStaff')}>{o.placedByStaff}</Item> : null}
+          </KeyValue>
+          {o.placedByStaff ? <KeyValue label={t('futuresOrders.detail.placedByStaff')}>{o.placedByStaff}</KeyValue> : null}
           {o.fixDate ? (
-            <Item label={t('futuresOrders.detail.fixed')}>
+            <KeyValue label={t('futuresOrders.detail.fixed')}>
               {t('futuresOrders.detail.byWhy', { who: o.fixOperator ?? '—', why: o.fixReason ?? '—' })} · <DateText value={o.fixDate} />
-            </Item>
+            </KeyValue>
           ) : null}
           {o.voidDate ? (
-            <Item label={t('futuresOrders.detail.voided')}>
+            <KeyValue label={t('futuresOrders.detail.voided')}>
               {t('futuresOrders.detail.byWhy', { who: o.voidOperator ?? '—', why: o.voidReason ?? '—' })} · <DateText value={o.voidDate} />
-            </Item>
+            </KeyValue>
           ) : null}
-        </Grid>
-      </Section>
-      <Section title={t('futuresOrders.detail.money')}>
-        <Grid {...grid}>
-          <Item label={t('futuresOrders.detail.yieldRatio')}>{ratioPercent(o.yieldRatio)}</Item>
-          <Item label={t('futuresOrders.column.payout')}>{money(o.payout)}</Item>
-          <Item label={t('futuresOrders.detail.tax', { ratio: ratioPercent(o.taxRatio) })}>{money(o.tax)}</Item>
-          <Item label={t('futuresOrders.detail.rebate', { ratio: ratioPercent(o.rebateRatio) })}>{money(o.rebate)}</Item>
-          <Item label={t('futuresOrders.column.leaderFee')}>{money(o.leaderFee)}</Item>
-        </Grid>
-      </Section>
-      <Section title={t('futuresOrders.detail.round', { id: r.id })}>
-        <Grid {...grid}>
-          <Item label={t('futuresOrders.column.status')}>
+        </KeyValueGrid>
+      </DrawerSection>
+      <DrawerSection title={t('futuresOrders.detail.money')}>
+        <KeyValueGrid>
+          <KeyValue label={t('futuresOrders.detail.yieldRatio')}>{ratioPercent(o.yieldRatio)}</KeyValue>
+          <KeyValue label={t('futuresOrders.column.payout')}>{money(o.payout)}</KeyValue>
+          <KeyValue label={t('futuresOrders.detail.tax', { ratio: ratioPercent(o.taxRatio) })}>{money(o.tax)}</KeyValue>
+          <KeyValue label={t('futuresOrders.detail.rebate', { ratio: ratioPercent(o.rebateRatio) })}>{money(o.rebate)}</KeyValue>
+          <KeyValue label={t('futuresOrders.column.leaderFee')}>{money(o.leaderFee)}</KeyValue>
+        </KeyValueGrid>
+      </DrawerSection>
+      <DrawerSection title={t('futuresOrders.detail.round', { id: r.id })}>
+        <KeyValueGrid>
+          <KeyValue label={t('futuresOrders.column.status')}>
             <RoundState round={r} />
-          </Item>
-          <Item label={t('futuresOrders.column.result')}>
+          </KeyValue>
+          <KeyValue label={t('futuresOrders.column.result')}>
             <OptionBadge name="futuresRoundResult" value={r.result} />
-          </Item>
-          <Item label={t('futuresOrders.detail.openPrice')}>
+          </KeyValue>
+          <KeyValue label={t('futuresOrders.detail.openPrice')}>
             <PriceTick price={r.openPrice} tickId={r.openTickId} align="flex-start" />
-          </Item>
-          <Item label={t('futuresOrders.detail.closePrice')}>
+          </KeyValue>
+          <KeyValue label={t('futuresOrders.detail.closePrice')}>
             <PriceTick price={r.closePrice} tickId={r.closeTickId} align="flex-start" />
-          </Item>
-          <Item label={t('futuresOrders.detail.roundStart')}>
+          </KeyValue>
+          <KeyValue label={t('futuresOrders.detail.roundStart')}>
             <DateText value={r.startDate} />
-          </Item>
-          <Item label={t('futuresOrders.detail.roundEnd')}>
+          </KeyValue>
+          <KeyValue label={t('futuresOrders.detail.roundEnd')}>
             <DateText value={r.endDate} />
-          </Item>
-        </Grid>
-      </Section>
-      <Section title={t('futuresOrders.detail.user')}>
-        <Grid {...grid}>
-          <Item label={t('futuresOrders.column.user')}>{t('futuresOrders.userId', { id: o.accountId })}</Item>
-          <Item label={t('futuresOrders.filter.email')}>{o.email ?? o.mobileNumber}</Item>
-          <Item label={t('futuresOrders.filter.parent')}>{o.parentUserId ? `#${o.parentUserId} ${o.parentUserName ?? ''}` : null}</Item>
-          <Item label={t('futuresOrders.filter.agent')}>{o.agentId ? `#${o.agentId} ${o.agentName ?? ''}` : null}</Item>
-          <Item label={t('futuresOrders.filter.isSales')}>{o.isSales === 1 ? t('futuresOrders.yes') : t('futuresOrders.no')}</Item>
-          <Item label={t('futuresOrders.column.ip')}>{o.ip}</Item>
-          <Item label={t('futuresOrders.detail.site')}>{o.site}</Item>
-          <Item label={t('futuresOrders.filter.shareId')}>{o.shareId}</Item>
-          <Item label={t('futuresOrders.filter.followCode')}>{o.followCode}</Item>
-        </Grid>
-      </Section>
-      <Section title={t('futuresOrders.detail.walletChanges')}>
+          </KeyValue>
+        </KeyValueGrid>
+      </DrawerSection>
+      <DrawerSection title={t('futuresOrders.detail.user')}>
+        <KeyValueGrid>
+          <KeyValue label={t('futuresOrders.column.user')}>{t('futuresOrders.userId', { id: o.accountId })}</KeyValue>
+          <KeyValue label={t('futuresOrders.filter.email')}>{o.email ?? o.mobileNumber}</KeyValue>
+          <KeyValue label={t('futuresOrders.filter.parent')}>
+            {o.parentUserId ? `#${o.parentUserId} ${o.parentUserName ?? ''}` : null}
+          </KeyValue>
+          <KeyValue label={t('futuresOrders.filter.agent')}>{o.agentId ? `#${o.agentId} ${o.agentName ?? ''}` : null}</KeyValue>
+          <KeyValue label={t('futuresOrders.filter.isSales')}>{o.isSales === 1 ? t('futuresOrders.yes') : t('futuresOrders.no')}</KeyValue>
+          <KeyValue label={t('futuresOrders.column.ip')}>{o.ip}</KeyValue>
+          <KeyValue label={t('futuresOrders.detail.site')}>{o.site}</KeyValue>
+          <KeyValue label={t('futuresOrders.filter.shareId')}>{o.shareId}</KeyValue>
+          <KeyValue label={t('futuresOrders.filter.followCode')}>{o.followCode}</KeyValue>
+        </KeyValueGrid>
+      </DrawerSection>
+      <DrawerSection title={t('futuresOrders.detail.walletChanges')}>
         {walletChanges.length === 0 ? (
           <Text textStyle="sm" color="fg.muted">
             {t('futuresOrders.detail.noWalletChanges')}
@@ -184,7 +171,7 @@ function OrderDetailBody({ detail: { order: o, round: r, walletChanges } }: { de
             </Table.Body>
           </Table.Root>
         )}
-      </Section>
+      </DrawerSection>
     </Stack>
   );
 }

@@ -16,9 +16,9 @@ import {
 import { useMemo, useState } from 'react';
 import { LuEye, LuPencil } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
-import { useTradingList } from '../lists/query';
+import { useFilterBarList } from '@console/ui';
 import { PathTabRoute, PathTabs } from '@console/ui';
-import type { PathTab } from '../lists/query';
+import type { PathTab } from '../lists/path-tab';
 import { usePairFilter } from '../rounds/api';
 import { PriceTick } from '../rounds/parts';
 import { canBeFixed, exportFuturesOrders, ORDER_TABS, ORDERS_PATH, useFuturesOrders } from './api';
@@ -75,7 +75,7 @@ function useOrderFilters(): FilterField[] {
 function FuturesOrderList({ tab }: { tab: PathTab }) {
   const { t } = useAreaTranslation();
   // Directions and results are words, sent as typed; ids, flags and the fund type as numbers.
-  const { list, fields } = useTradingList('futureOrders', useOrderFilters(), tab.fixed, ['direction', 'result']);
+  const { list, fields } = useFilterBarList('futureOrders', useOrderFilters(), tab.fixed, ['direction', 'result']);
   const orders = useFuturesOrders(list.request);
   const canExport = useCan('futureOrders.export');
   const canFix = useCan('futureOrders.fixFilledAmount');

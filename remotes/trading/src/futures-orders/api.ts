@@ -3,8 +3,8 @@ import type { FuturesOrder, FuturesOrderDetail, FuturesOrderFixed, FuturesOrderP
 import { type ExportFormat, formatDecimal, useCoinDecimals, useMutationWithToast } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
-import { tradingList } from '../lists/query';
-import type { PathTab } from '../lists/query';
+import { definePagedList } from '@console/ui';
+import type { PathTab } from '../lists/path-tab';
 import { roundKeys } from '../rounds/api';
 
 /** Query keys: the first element is the API path; a fix moves the order, its round and the user's wallet. */
@@ -23,7 +23,7 @@ export const ORDER_TABS: readonly PathTab[] = [
 ];
 export const ORDERS_PATH = '/future/order';
 
-export const futuresOrdersList = tradingList<FuturesOrder>('futureOrders', futuresOrderKeys.list, (params) => {
+export const futuresOrdersList = definePagedList<FuturesOrder>('futureOrders', futuresOrderKeys.list, (params) => {
   const tab = ORDER_TABS.find((candidate) => candidate.name === params.tabName);
   return tab ? tab.fixed : null;
 });

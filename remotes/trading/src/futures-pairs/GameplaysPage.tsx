@@ -1,27 +1,17 @@
-import { Alert, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Alert, HStack, Link, Text } from '@chakra-ui/react';
 import { useCan, usePageTitle } from '@console/client';
 import type { Gameplay } from '@console/contracts/schemas/trading-futures';
-import {
-  ConfirmDialog,
-  CoinAmount,
-  type DataTableColumn,
-  DateText,
-  PageHeader,
-  type RowAction,
-  toRequestParams,
-  useUrlState,
-} from '@console/ui';
+import { CoinAmount, type DataTableColumn, DateText, ListBody, PageHeader, type RowAction, useFilterBarList } from '@console/ui';
 import { useMemo, useState } from 'react';
-import { LuArrowLeft, LuPencil, LuPlus, LuPower } from 'react-icons/lu';
+import { LuArrowLeft, LuPencil } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
+import { AddButton, activationFilter, useActivationSwitch } from '../lists/settings-list';
 import { useQuoteCoins } from '../rounds/api';
 import { ratioPercent } from '../rounds/parts';
-import { PAIRS_PATH, useGameplays, useSetGameplayStatus } from './api';
+import { ActivationBadges } from './ActivationBadges';
+import { PAIRS_PATH, pairIdOf, useGameplays, useSetGameplayStatus } from './api';
 import { GameplayDialog } from './GameplayDialog';
-import { ActivationBadges, SettingsList } from './SettingsList';
-
-const FILTERS = { name: '', status: '' };
 
 /** A stake limit in the pair's quote coin, with that coin's decimals. */
 function StakeLimit({ value, gameplay }: { value: string; gameplay: Gameplay }) {
@@ -36,21 +26,80 @@ function StakeLimit({ value, gameplay }: { value: string; gameplay: Gameplay }) 
 export default function GameplaysPage() {
   const { t } = useAreaTranslation();
   const params = useParams();
-  const pairId = Number(params.tradingPairId);
-  const tradingPairId = Number.isInteger(pairId) && pairId > 0 ? pairId : null;
+  const tradingPairId = pairIdOf(params);
   const pairName = params.name ?? '';
   const title = t('gameplays.title', { name: pairName });
   usePageTitle(tradingPairId ? title : null);
-  const state = useUrlState(FILTERS);
-  const request = useMemo(
-    () => ({ pageNum: state.pageNum, pageSize: state.pageSize, ...toRequestParams(state.filters, ['status']) }),
-    [state.pageNum, state.pageSize, state.filters],
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <>
+      <Link asChild textStyle="sm" color="fg.muted" mb="1">
+        <RouterLink to={PAIRS_PATH}>
+          <LuArrowLeft /> {t('gameplays.back')}
+        </RouterLink>
+      </Link>
+      <PageHeader
+        title={title}
+        description={t('gameplays.description')}
+        actions={
+          tradingPairId ? <AddButton permission="gameplays.add" label={t('gameplays.action.add')} onClick={() => setAdding(true)} /> : null
+        }
+      />
+      <Alert.Root status="info" size="sm" mb="3">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>{t('gameplays.nextRound')}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      {tradingPairId ? (
+        <GameplayList
+          tradingPairId={tradingPairId}
+          pairName={pairName}
+          label={title}
+          adding={adding}
+          onAddClosed={() => setAdding(false)}
+        />
+      ) : (
+        <Text color="fg.muted">{t('gameplays.badLink')}</Text>
+      )}
+    </>
   );
-  const gameplays = useGameplays(tradingPairId, request);
-  const can = { add: useCan('gameplays.add'), edit: useCan('gameplays.edit') };
-  const [editing, setEditing] = useState<Gameplay | 'new' | null>(null);
-  const [switching, setSwitching] = useState<Gameplay | null>(null);
-  const activation = useSetGameplayStatus();
+}
+
+/** The list of the pair's gameplays (the pair fixed in every request), with their edit dialog and confirmations. */
+function GameplayList({
+  tradingPairId,
+  pairName,
+  label,
+  adding,
+  onAddClosed,
+}: {
+  tradingPairId: number;
+  pairName: string;
+  label: string;
+  adding: boolean;
+  onAddClosed: () => void;
+}) {
+  const { t } = useAreaTranslation();
+  const fixed = useMemo(() => ({ tradingPairId }), [tradingPairId]);
+  const { list, fields } = useFilterBarList(
+    'futureGameplays',
+    [
+      { type: 'text', name: 'name', label: t('gameplays.filter.name') },
+      activationFilter('status', t('gameplays.filter.status'), t('futuresPairs.active'), t('futuresPairs.inactive')),
+    ],
+    fixed,
+  );
+  const gameplays = useGameplays(list.request);
+  const canEdit = useCan('gameplays.edit');
+  const [editing, setEditing] = useState<Gameplay | null>(null);
+  const switcher = useActivationSwitch<Gameplay>({
+    texts: 'gameplays',
+    isActive: (g) => g.status === 1,
+    values: (g) => ({ name: g?.name ?? '' }),
+    activation: useSetGameplayStatus(),
+  });
 
   const columns = useMemo<DataTableColumn<Gameplay>[]>(
     () => [
@@ -113,81 +162,33 @@ export default function GameplaysPage() {
     [t],
   );
   const actionsFor = (g: Gameplay): RowAction[] => [
-    { label: t('gameplays.action.edit'), icon: <LuPencil />, hidden: !can.edit, onClick: () => setEditing(g) },
-    {
-      label: g.status === 1 ? t('gameplays.action.deactivate') : t('gameplays.action.activate'),
-      icon: <LuPower />,
-      danger: g.status === 1,
-      hidden: !can.edit,
-      onClick: () => setSwitching(g),
-    },
+    { label: t('gameplays.action.edit'), icon: <LuPencil />, onClick: () => setEditing(g) },
+    switcher.action(g),
   ];
 
   return (
     <>
-      <Link asChild textStyle="sm" color="fg.muted" mb="1">
-        <RouterLink to={PAIRS_PATH}>
-          <LuArrowLeft /> {t('gameplays.back')}
-        </RouterLink>
-      </Link>
-      <PageHeader
-        title={title}
-        description={t('gameplays.description')}
-        actions={
-          can.add && tradingPairId ? (
-            <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
-              <LuPlus /> {t('gameplays.action.add')}
-            </Button>
-          ) : null
-        }
+      <ListBody
+        list={list}
+        label={label}
+        filters={fields}
+        query={gameplays}
+        columns={columns}
+        getRowId={(g) => g.id}
+        rowActions={canEdit ? actionsFor : undefined}
+        onRowClick={canEdit ? (g) => setEditing(g) : undefined}
+        empty={{ none: t('gameplays.empty.none'), noneHint: t('gameplays.empty.noneHint'), filtered: t('gameplays.empty.filtered') }}
       />
-      <Alert.Root status="info" size="sm" mb="3">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>{t('gameplays.nextRound')}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      {tradingPairId ? (
-        <SettingsList
-          label={title}
-          state={state}
-          filters={[
-            { type: 'text', name: 'name', label: t('gameplays.filter.name') },
-            {
-              type: 'select',
-              name: 'status',
-              label: t('gameplays.filter.status'),
-              options: [
-                { value: '1', label: t('futuresPairs.active') },
-                { value: '0', label: t('futuresPairs.inactive') },
-              ],
-            },
-          ]}
-          columns={columns}
-          query={gameplays}
-          getRowId={(g) => g.id}
-          rowActions={can.edit ? actionsFor : undefined}
-          onRowClick={can.edit ? (g) => setEditing(g) : undefined}
-          empty={{ title: t('gameplays.empty.none'), hint: t('gameplays.empty.noneHint'), filtered: t('gameplays.empty.filtered') }}
-        />
-      ) : (
-        <Text color="fg.muted">{t('gameplays.badLink')}</Text>
-      )}
-      {tradingPairId ? (
-        <GameplayDialog gameplay={editing} tradingPairId={tradingPairId} pairName={pairName} onClose={() => setEditing(null)} />
-      ) : null}
-      <ConfirmDialog
-        open={switching !== null}
-        destructive={switching?.status === 1}
-        title={t(switching?.status === 1 ? 'gameplays.deactivate.title' : 'gameplays.activate.title', { name: switching?.name ?? '' })}
-        message={t(switching?.status === 1 ? 'gameplays.deactivate.message' : 'gameplays.activate.message', {
-          name: switching?.name ?? '',
-        })}
-        confirmLabel={switching?.status === 1 ? t('gameplays.action.deactivate') : t('gameplays.action.activate')}
-        loading={activation.isPending}
-        onCancel={() => setSwitching(null)}
-        onConfirm={() => switching && activation.mutate(switching, { onSettled: () => setSwitching(null) })}
+      <GameplayDialog
+        gameplay={adding ? 'new' : editing}
+        tradingPairId={tradingPairId}
+        pairName={pairName}
+        onClose={() => {
+          setEditing(null);
+          onAddClosed();
+        }}
       />
+      {switcher.confirmation}
     </>
   );
 }

@@ -1,37 +1,40 @@
-import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Link, Stack, Text } from '@chakra-ui/react';
 import { isApiError, useCan } from '@console/client';
 import type { FuturesPair } from '@console/contracts/schemas/trading-futures';
-import { ConfirmDialog, type DataTableColumn, DateText, PageHeader, type RowAction, toRequestParams, useUrlState } from '@console/ui';
+import { ConfirmDialog, type DataTableColumn, DateText, type RowAction, useFilterBarList } from '@console/ui';
 import { useMemo, useState } from 'react';
-import { LuLayers, LuPencil, LuPlus, LuPower, LuTrash2 } from 'react-icons/lu';
+import { LuLayers, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
+import { activationFilter, SettingsListPage, useActivationSwitch } from '../lists/settings-list';
 import { gameplaysPath, useDeleteFuturesPair, useFuturesPairs, useSetFuturesPairStatus } from './api';
 import { FuturesPairDialog } from './PairDialog';
-import { ActivationBadges, SettingsList } from './SettingsList';
-
-const FILTERS = { code: '', name: '', status: '', coinPairId: '' };
+import { ActivationBadges } from './ActivationBadges';
 
 /** The futures pairs, each quoted by a coin pair of the price feed, with their gameplays a click away. */
 export default function FuturesPairsPage() {
   const { t } = useAreaTranslation();
   const navigate = useNavigate();
-  const state = useUrlState(FILTERS);
-  const request = useMemo(
-    () => ({ pageNum: state.pageNum, pageSize: state.pageSize, ...toRequestParams(state.filters, ['status', 'coinPairId']) }),
-    [state.pageNum, state.pageSize, state.filters],
-  );
-  const pairs = useFuturesPairs(request);
+  const { list, fields } = useFilterBarList('futurePairs', [
+    { type: 'text', name: 'code', label: t('futuresPairs.filter.code') },
+    { type: 'text', name: 'name', label: t('futuresPairs.filter.name') },
+    activationFilter('status', t('futuresPairs.filter.status'), t('futuresPairs.active'), t('futuresPairs.inactive')),
+    { type: 'number', name: 'coinPairId', label: t('futuresPairs.filter.coinPair') },
+  ]);
+  const pairs = useFuturesPairs(list.request);
   const can = {
-    add: useCan('futurePairs.add'),
     edit: useCan('futurePairs.edit'),
     remove: useCan('futurePairs.delete'),
     gameplays: useCan('gameplays.list'),
   };
   const [editing, setEditing] = useState<FuturesPair | 'new' | null>(null);
-  const [switching, setSwitching] = useState<FuturesPair | null>(null);
   const [deleting, setDeleting] = useState<FuturesPair | null>(null);
-  const activation = useSetFuturesPairStatus();
+  const switcher = useActivationSwitch<FuturesPair>({
+    texts: 'futuresPairs',
+    isActive: (p) => p.status === 1,
+    values: (p) => ({ name: p?.name ?? '' }),
+    activation: useSetFuturesPairStatus(),
+  });
   const remove = useDeleteFuturesPair();
 
   const columns = useMemo<DataTableColumn<FuturesPair>[]>(
@@ -97,13 +100,7 @@ export default function FuturesPairsPage() {
   const actionsFor = (p: FuturesPair): RowAction[] => [
     { label: t('futuresPairs.action.gameplays'), icon: <LuLayers />, hidden: !can.gameplays, onClick: () => navigate(gameplaysPath(p)) },
     { label: t('futuresPairs.action.edit'), icon: <LuPencil />, hidden: !can.edit, onClick: () => setEditing(p) },
-    {
-      label: p.status === 1 ? t('futuresPairs.action.deactivate') : t('futuresPairs.action.activate'),
-      icon: <LuPower />,
-      danger: p.status === 1,
-      hidden: !can.edit,
-      onClick: () => setSwitching(p),
-    },
+    switcher.action(p, !can.edit),
     {
       label: t('futuresPairs.action.delete'),
       icon: <LuTrash2 />,
@@ -118,57 +115,20 @@ export default function FuturesPairsPage() {
   const refusal = remove.error ? (isApiError(remove.error) ? remove.error.msg : t('futuresPairs.delete.failed')) : null;
 
   return (
-    <>
-      <PageHeader
-        title={t('routes.futuresPairs')}
-        description={t('futuresPairs.description')}
-        actions={
-          can.add ? (
-            <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
-              <LuPlus /> {t('futuresPairs.action.add')}
-            </Button>
-          ) : null
-        }
-      />
-      <SettingsList
-        label={t('routes.futuresPairs')}
-        state={state}
-        filters={[
-          { type: 'text', name: 'code', label: t('futuresPairs.filter.code') },
-          { type: 'text', name: 'name', label: t('futuresPairs.filter.name') },
-          {
-            type: 'select',
-            name: 'status',
-            label: t('futuresPairs.filter.status'),
-            options: [
-              { value: '1', label: t('futuresPairs.active') },
-              { value: '0', label: t('futuresPairs.inactive') },
-            ],
-          },
-          { type: 'number', name: 'coinPairId', label: t('futuresPairs.filter.coinPair') },
-        ]}
-        columns={columns}
-        query={pairs}
-        getRowId={(p) => p.id}
-        rowActions={actionsFor}
-        onRowClick={can.gameplays ? (p) => navigate(gameplaysPath(p)) : undefined}
-        empty={{ title: t('futuresPairs.empty.none'), hint: t('futuresPairs.empty.noneHint'), filtered: t('futuresPairs.empty.filtered') }}
-      />
+    <SettingsListPage
+      texts="futuresPairs"
+      title={t('routes.futuresPairs')}
+      add={{ permission: 'futurePairs.add', onClick: () => setEditing('new') }}
+      list={list}
+      filters={fields}
+      query={pairs}
+      columns={columns}
+      getRowId={(p) => p.id}
+      rowActions={actionsFor}
+      onRowClick={can.gameplays ? (p) => navigate(gameplaysPath(p)) : undefined}
+    >
       <FuturesPairDialog pair={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={switching !== null}
-        destructive={switching?.status === 1}
-        title={t(switching?.status === 1 ? 'futuresPairs.deactivate.title' : 'futuresPairs.activate.title', {
-          name: switching?.name ?? '',
-        })}
-        message={t(switching?.status === 1 ? 'futuresPairs.deactivate.message' : 'futuresPairs.activate.message', {
-          name: switching?.name ?? '',
-        })}
-        confirmLabel={switching?.status === 1 ? t('futuresPairs.action.deactivate') : t('futuresPairs.action.activate')}
-        loading={activation.isPending}
-        onCancel={() => setSwitching(null)}
-        onConfirm={() => switching && activation.mutate(switching, { onSettled: () => setSwitching(null) })}
-      />
+      {switcher.confirmation}
       <ConfirmDialog
         open={deleting !== null}
         destructive
@@ -198,6 +158,6 @@ export default function FuturesPairsPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
       />
-    </>
+    </SettingsListPage>
   );
 }

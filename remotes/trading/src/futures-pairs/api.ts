@@ -1,8 +1,8 @@
 import { api, useCan } from '@console/client';
 import type { CoinPair } from '@console/contracts/schemas/trading-coins';
 import type { Edited, FuturesPair, Gameplay } from '@console/contracts/schemas/trading-futures';
-import { toastSuccess, useMutationWithToast } from '@console/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { definePagedList, toastSuccess, useMutationWithToast, usePagedQuery } from '@console/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
 
 /** Query keys: the first element is the API path, so a change refreshes every page and filter of its list. */
@@ -17,12 +17,23 @@ export const PAIRS_PATH = '/future/trading-pair';
 /** The address of a pair's gameplays: its id and its name (which titles the page). */
 export const gameplaysPath = (p: Pick<FuturesPair, 'id' | 'name'>) => `${PAIRS_PATH}/${p.id}/${encodeURIComponent(p.name)}`;
 
+/** The pairs' list (`futurePairs`), fetched ahead by its route. */
+export const futurePairsList = definePagedList<FuturesPair>('futurePairs', pairKeys.pairs);
+
+/** The pair in a gameplays address (`trading-pair/{tradingPairId}/{name}`); null for an address naming none. */
+export function pairIdOf(params: Readonly<Record<string, string | undefined>>): number | null {
+  const id = Number(params.tradingPairId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** A pair's gameplays (`futureGameplays`), fetched ahead by their route: every request names the pair. */
+export const futureGameplaysList = definePagedList<Gameplay>('futureGameplays', pairKeys.gameplays, (params) => {
+  const tradingPairId = pairIdOf(params);
+  return tradingPairId === null ? null : { tradingPairId };
+});
+
 export function useFuturesPairs(request: Record<string, string | number>) {
-  return useQuery({
-    queryKey: [...pairKeys.pairs, request],
-    queryFn: ({ signal }) => api.page<FuturesPair>('futures/tradingPairList', request, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery<FuturesPair>(pairKeys.pairs, request);
 }
 
 /** The coin pairs a futures pair can be quoted by, for an admin who may list them (otherwise its id is typed). */
@@ -81,14 +92,9 @@ export function useDeleteFuturesPair() {
   });
 }
 
-export function useGameplays(tradingPairId: number | null, request: Record<string, string | number>) {
-  const body = { ...request, tradingPairId: tradingPairId ?? 0 };
-  return useQuery({
-    queryKey: [...pairKeys.gameplays, body],
-    queryFn: ({ signal }) => api.page<Gameplay>('futures/gamePlay/list', body, { signal }),
-    enabled: tradingPairId !== null,
-    placeholderData: keepPreviousData,
-  });
+/** A page of a pair's gameplays: the request names the pair (the list's fixed `tradingPairId`). */
+export function useGameplays(request: Record<string, string | number>) {
+  return usePagedQuery<Gameplay>(pairKeys.gameplays, request);
 }
 
 export interface GameplayFields {

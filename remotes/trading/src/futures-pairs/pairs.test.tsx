@@ -1,9 +1,10 @@
 import { fakeAreaApi } from '@console/area-kit/testing';
 import { session } from '@console/client';
 import type { FuturesPair, Gameplay } from '@console/contracts/schemas/trading-futures';
-import { FakeFailure, pageOf, renderWithUi } from '@console/ui/testing';
+import { clickRowAction, FakeFailure, pageOf, renderWithUi } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { rowWith } from '../lists/testing';
 import { signInWithCoins } from '../rounds/testing';
 import GameplaysPage from './GameplaysPage';
 import FuturesPairsPage from './PairsPage';
@@ -83,15 +84,8 @@ function setup(permissions: string[]) {
   return { api, view };
 }
 
-async function rowOf(text: string, table = 'Futures trading pairs') {
-  const found = await screen.findByRole('table', { name: table });
-  return (await within(found).findByText(text)).closest('tr') as HTMLElement;
-}
-
-async function rowAction(row: HTMLElement, action: string) {
-  await userEvent.click(within(row).getByRole('button', { name: 'Row actions' }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
-}
+/** The row of the pairs' table (or of `table`) holding `text`. */
+const rowOf = (text: string, table = 'Futures trading pairs') => rowWith(table, text);
 
 afterEach(() => session.signOut());
 
@@ -103,6 +97,17 @@ describe('futures pairs', () => {
     expect(btc).toHaveTextContent('2 gameplays');
     expect(btc).toHaveTextContent('Yes: kept');
     expect(within(btc).getByRole('link', { name: '2 gameplays' })).toHaveAttribute('href', '/future/trading-pair/3/Bitcoin');
+  });
+
+  it('sorts by id or display order on the server, in the URL; other columns do not sort', async () => {
+    const { api, view } = setup([]);
+    const table = await screen.findByRole('table', { name: 'Futures trading pairs' });
+    await within(table).findByText('BTC/USDT');
+    expect(within(within(table).getByRole('columnheader', { name: /^Gameplays/ })).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(within(table).getByRole('columnheader', { name: /^ID/ })).getByRole('button')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: /^Order/ }));
+    await waitFor(() => expect(view.location()).toMatch(/orderBy=displaySort&orderDirection=(asc|desc)/));
+    expect(api.callsTo('POST futures/tradingPairList').at(-1)?.body).toMatchObject({ orderBy: 'displaySort' });
   });
 
   it('adds a pair on a coin pair of the feed, with no random yield field', async () => {
@@ -120,7 +125,7 @@ describe('futures pairs', () => {
 
   it('deactivates a pair after a confirmation', async () => {
     const { api } = setup(['futurePairs.edit']);
-    await rowAction(await rowOf('BTC/USDT'), 'Deactivate');
+    await clickRowAction(await rowOf('BTC/USDT'), 'Deactivate');
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Bitcoin?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Futures pair Bitcoin deactivated')).toBeInTheDocument();
@@ -129,7 +134,7 @@ describe('futures pairs', () => {
 
   it('deletes an unused pair, and shows the server’s refusal of a pair in use in the confirmation', async () => {
     const { api } = setup(['futurePairs.delete']);
-    await rowAction(await rowOf('BTC/USDT'), 'Delete');
+    await clickRowAction(await rowOf('BTC/USDT'), 'Delete');
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete Bitcoin?' });
     expect(dialog).toHaveTextContent('the server will refuse to delete it');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -138,7 +143,7 @@ describe('futures pairs', () => {
     expect(refusal).toHaveTextContent('Futures pair 3 is in use: it has 812 rounds and 4120 orders. Deactivate it instead.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    await rowAction(await rowOf('ETH/USDT'), 'Delete');
+    await clickRowAction(await rowOf('ETH/USDT'), 'Delete');
     dialog = await screen.findByRole('alertdialog', { name: 'Delete Ether?' });
     expect(dialog).toHaveTextContent('Ether and its 1 gameplay are deleted');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
@@ -188,6 +193,15 @@ describe('gameplays of a pair', () => {
     expect(api.callsTo('POST futures/gamePlay/list')[0].body).toEqual({ pageNum: 1, pageSize: 20, tradingPairId: 3 });
   });
 
+  it('sorts the pair’s gameplays by interval on the server, the pair kept in the request', async () => {
+    const { api, view } = setupGameplays([]);
+    const table = await screen.findByRole('table', { name: 'Gameplays of Bitcoin' });
+    await within(table).findByText('60 s');
+    await userEvent.click(within(table).getByRole('button', { name: /^Interval/ }));
+    await waitFor(() => expect(view.location()).toMatch(/orderBy=timeInterval/));
+    expect(api.callsTo('POST futures/gamePlay/list').at(-1)?.body).toMatchObject({ tradingPairId: 3, orderBy: 'timeInterval' });
+  });
+
   it('adds a gameplay, refusing an accept delay as long as the interval', async () => {
     const { api } = setupGameplays(['gameplays.add']);
     await userEvent.click(await screen.findByRole('button', { name: 'Add gameplay' }));
@@ -224,7 +238,7 @@ describe('gameplays of a pair', () => {
 
   it('edits only what changed, saying that it applies from the next round', async () => {
     const { api } = setupGameplays(['gameplays.edit']);
-    await rowAction(await rowOf('60 s', 'Gameplays of Bitcoin'), 'Edit');
+    await clickRowAction(await rowOf('60 s', 'Gameplays of Bitcoin'), 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit 60 s of Bitcoin' });
     expect(dialog).toHaveTextContent('An edit applies from the next round');
     const ratio = within(dialog).getByLabelText(/Yield ratio/);

@@ -1,8 +1,5 @@
-import { session } from '@console/client';
-import { permissionId } from '@console/contracts';
-import { testManager } from '@console/ui/testing';
+import { signInWith } from '@console/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 /** The coins a test admin's sign-in lists (their decimals are what amounts are rounded with). */
 export const TEST_COINS = [
@@ -13,24 +10,7 @@ export const TEST_COINS = [
 
 /** Signs a test admin in with exactly these permissions, sign-in listing `TEST_COINS`. */
 export function signInWithCoins(permissionKeys: string[]): void {
-  session.signIn({
-    token: 'test-token',
-    manager: testManager(),
-    authVo: { permissions: permissionKeys.map(permissionId), tree: [] },
-    currencyList: TEST_COINS,
-    version: 'test',
-  });
-}
-
-/** Takes a row's action: from its menu, or its button where the row has only that one action. */
-export async function clickRowAction(row: HTMLElement, action: string): Promise<void> {
-  const menu = within(row).queryByRole('button', { name: 'Row actions' });
-  if (menu) {
-    await userEvent.click(menu);
-    await userEvent.click(await screen.findByRole('menuitem', { name: action }));
-  } else {
-    await userEvent.click(within(row).getByRole('button', { name: action }));
-  }
+  signInWith(permissionKeys, {}, TEST_COINS);
 }
 
 /** The row of the table `table` holding `text`. */

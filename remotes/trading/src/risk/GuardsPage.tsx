@@ -7,7 +7,7 @@ import { LuRotateCcw, LuShieldAlert } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { formatDecimal } from '@console/ui';
 import { LogoName, percentText, priceDecimals } from '../lists/cells';
-import { useTradingList } from '../lists/query';
+import { useFilterBarList } from '@console/ui';
 import { useRiskSettings } from './api';
 import { GuardDialog } from './GuardDialog';
 import { RearmDialog } from './RearmDialog';
@@ -22,7 +22,7 @@ export const REARMABLE = new Set(['tripped', 'cooling', 'halted']);
  */
 export default function GuardsPage() {
   const { t } = useAreaTranslation();
-  const { list, fields } = useTradingList(
+  const { list, fields } = useFilterBarList(
     'riskSettings',
     [
       { type: 'text', name: 'code', label: t('riskPairs.filter.code') },

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useAreaTranslation } from '../i18n';
 import { percentText } from '../lists/cells';
-import { useTradingList } from '../lists/query';
+import { useFilterBarList } from '@console/ui';
 import { useRiskRecords } from './api';
 
 /** A price with the recorded tick it comes from. */
@@ -41,7 +41,7 @@ function duration(seconds: number | null, t: TFunction): string {
 /** Every trip, re-arm, hand halt and settings change of the guards: reference, last good and breaching tick, duration, what was voided. */
 export default function RiskRecordsPage() {
   const { t } = useAreaTranslation();
-  const { list, fields } = useTradingList(
+  const { list, fields } = useFilterBarList(
     'riskRecords',
     [
       { type: 'number', name: 'cid', label: t('riskRecords.filter.pair') },

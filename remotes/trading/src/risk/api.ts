@@ -3,7 +3,7 @@ import type { RiskPreview, RiskRecord, RiskSetting } from '@console/contracts/sc
 import { useMutationWithToast } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
-import { tradingList, usePagedQuery } from '../lists/query';
+import { definePagedList, usePagedQuery } from '@console/ui';
 
 export const riskKeys = {
   settings: ['risk/setting/list'] as const,
@@ -14,11 +14,11 @@ export const riskKeys = {
 /** How often the guards list asks again: the live price and the state follow the feed. */
 export const GUARD_REFRESH_MS = 3000;
 
-export const riskSettingsList = tradingList<RiskSetting>('riskSettings', riskKeys.settings);
-export const riskRecordsList = tradingList<RiskRecord>('riskRecords', riskKeys.records);
+export const riskSettingsList = definePagedList<RiskSetting>('riskSettings', riskKeys.settings);
+export const riskRecordsList = definePagedList<RiskRecord>('riskRecords', riskKeys.records);
 
 export function useRiskSettings(request: Record<string, string | number>) {
-  return usePagedQuery<RiskSetting>(riskKeys.settings, request, GUARD_REFRESH_MS);
+  return usePagedQuery<RiskSetting>(riskKeys.settings, request, { refetchInterval: GUARD_REFRESH_MS });
 }
 
 export function useRiskRecords(request: Record<string, string | number>) {

@@ -1,10 +1,10 @@
 import { session } from '@console/client';
 import type { RiskRecord, RiskSetting } from '@console/contracts/schemas/trading-risk';
 import { fakeAreaApi } from '@console/area-kit/testing';
-import { pageOf, renderWithUi } from '@console/ui/testing';
+import { clickRowAction, pageOf, renderWithUi } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clickRowAction, rowWith, signInWithCoins } from '../lists/testing';
+import { rowWith, signInWithCoins } from '../lists/testing';
 import GuardsPage from './GuardsPage';
 import RiskRecordsPage from './RecordsPage';
 

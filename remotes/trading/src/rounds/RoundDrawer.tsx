@@ -1,37 +1,13 @@
-import { Box, Button, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { FuturesRoundControl, FuturesRoundDetail } from '@console/contracts/schemas/trading-futures';
-import { DateText, DrawerFrame, errorMessage, MoneyText, OptionBadge } from '@console/ui';
-import { type ReactNode, useState } from 'react';
+import { DateText, DrawerFrame, DrawerSection, errorMessage, KeyValue, KeyValueGrid, MoneyText, OptionBadge } from '@console/ui';
+import { useState } from 'react';
 import { LuBan, LuPause, LuPlay } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { isRunning, useRoundDetail } from './api';
 import { ControlDialog } from './ControlDialog';
 import { PriceTick, RoundAmount, RoundState, ratioPercent } from './parts';
-
-/** A labelled value of a detail section. */
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text textStyle="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Box textStyle="sm">{children ?? '—'}</Box>
-    </Box>
-  );
-}
-
-/** A titled part of a drawer. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section">
-      <Heading as="h3" size="sm" mb="2">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
 
 /**
  * One round: its prices with the ticks they came from, totals and payouts, the settings it took when it
@@ -89,72 +65,72 @@ function RoundDetailBody({ detail }: { detail: FuturesRoundDetail }) {
   const r = detail.round;
   return (
     <Stack gap="5">
-      <Section title={t('rounds.detail.state')}>
-        <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3">
-          <Item label={t('rounds.column.status')}>
+      <DrawerSection title={t('rounds.detail.state')}>
+        <KeyValueGrid>
+          <KeyValue label={t('rounds.column.status')}>
             <RoundState round={r} />
-          </Item>
-          <Item label={t('rounds.column.result')}>
+          </KeyValue>
+          <KeyValue label={t('rounds.column.result')}>
             {r.result ? <OptionBadge name="futuresRoundResult" value={r.result} /> : t('rounds.noResultYet')}
-          </Item>
-          <Item label={t('rounds.column.openPrice')}>
+          </KeyValue>
+          <KeyValue label={t('rounds.column.openPrice')}>
             <PriceTick price={r.openPrice} tickId={r.openTickId} align="flex-start" />
-          </Item>
-          <Item label={t('rounds.column.closePrice')}>
+          </KeyValue>
+          <KeyValue label={t('rounds.column.closePrice')}>
             <PriceTick price={r.closePrice} tickId={r.closeTickId} align="flex-start" />
-          </Item>
-          {r.haltReason ? <Item label={t('rounds.detail.haltReason')}>{r.haltReason}</Item> : null}
+          </KeyValue>
+          {r.haltReason ? <KeyValue label={t('rounds.detail.haltReason')}>{r.haltReason}</KeyValue> : null}
           {r.voidReason ? (
-            <Item label={t('rounds.detail.voidReason')}>
+            <KeyValue label={t('rounds.detail.voidReason')}>
               {t('rounds.detail.voidBy', { reason: r.voidReason, operator: r.voidOperator ?? '—' })}
-            </Item>
+            </KeyValue>
           ) : null}
-        </Grid>
-      </Section>
-      <Section title={t('rounds.detail.money')}>
-        <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3">
-          <Item label={t('rounds.column.longTotal')}>
+        </KeyValueGrid>
+      </DrawerSection>
+      <DrawerSection title={t('rounds.detail.money')}>
+        <KeyValueGrid>
+          <KeyValue label={t('rounds.column.longTotal')}>
             <RoundAmount value={r.longTotal} round={r} count={r.longCount} />
-          </Item>
-          <Item label={t('rounds.column.shortTotal')}>
+          </KeyValue>
+          <KeyValue label={t('rounds.column.shortTotal')}>
             <RoundAmount value={r.shortTotal} round={r} count={r.shortCount} />
-          </Item>
-          <Item label={t('rounds.column.winnerPayout')}>
+          </KeyValue>
+          <KeyValue label={t('rounds.column.winnerPayout')}>
             <RoundAmount value={r.winnerPayout} round={r} />
-          </Item>
-          <Item label={t('rounds.column.loserPayout')}>
+          </KeyValue>
+          <KeyValue label={t('rounds.column.loserPayout')}>
             <RoundAmount value={r.loserPayout} round={r} />
-          </Item>
-          <Item label={t('rounds.column.refundTotal')}>
+          </KeyValue>
+          <KeyValue label={t('rounds.column.refundTotal')}>
             <RoundAmount value={r.refundTotal} round={r} />
-          </Item>
-          <Item label={t('rounds.detail.yieldRatios')}>
+          </KeyValue>
+          <KeyValue label={t('rounds.detail.yieldRatios')}>
             {t('rounds.detail.yieldRatiosValue', {
               ratio: ratioPercent(r.yieldRatio),
               long: ratioPercent(r.longYieldRatio),
               short: ratioPercent(r.shortYieldRatio),
             })}
-          </Item>
-        </Grid>
-      </Section>
-      <Section title={t('rounds.detail.times')}>
-        <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3">
-          <Item label={t('rounds.column.start')}>
+          </KeyValue>
+        </KeyValueGrid>
+      </DrawerSection>
+      <DrawerSection title={t('rounds.detail.times')}>
+        <KeyValueGrid>
+          <KeyValue label={t('rounds.column.start')}>
             <DateText value={r.startDate} />
-          </Item>
-          <Item label={t('rounds.detail.lock')}>
+          </KeyValue>
+          <KeyValue label={t('rounds.detail.lock')}>
             <DateText value={r.lockDate} />
-          </Item>
-          <Item label={t('rounds.column.end')}>
+          </KeyValue>
+          <KeyValue label={t('rounds.column.end')}>
             <DateText value={r.endDate} />
-          </Item>
-          <Item label={t('rounds.detail.settleDue')}>
+          </KeyValue>
+          <KeyValue label={t('rounds.detail.settleDue')}>
             <DateText value={r.settleDate ?? r.settleDueDate} />
-          </Item>
-          <Item label={t('rounds.detail.interval')}>{t('rounds.seconds', { count: r.timeInterval })}</Item>
-        </Grid>
-      </Section>
-      <Section title={t('rounds.detail.timeline')}>
+          </KeyValue>
+          <KeyValue label={t('rounds.detail.interval')}>{t('rounds.seconds', { count: r.timeInterval })}</KeyValue>
+        </KeyValueGrid>
+      </DrawerSection>
+      <DrawerSection title={t('rounds.detail.timeline')}>
         <Table.Root size="sm" aria-label={t('rounds.detail.timeline')}>
           <Table.Header>
             <Table.Row>
@@ -200,7 +176,7 @@ function RoundDetailBody({ detail }: { detail: FuturesRoundDetail }) {
             {t('rounds.timeline.none')}
           </Text>
         ) : null}
-      </Section>
+      </DrawerSection>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import type { FuturesRound } from '@console/contracts/schemas/trading-futures';
 import { type DataTableColumn, DateText, ListPage, OptionBadge } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { useAreaTranslation } from '../i18n';
-import { useTradingList } from '../lists/query';
+import { useFilterBarList } from '@console/ui';
 import { LIVE_REFRESH_MS, usePairFilter, useRounds } from './api';
 import { PriceTick, RoundAmount, RoundState, ratioPercent } from './parts';
 import { RoundDrawer } from './RoundDrawer';
@@ -16,7 +16,7 @@ import { FeedNotice } from '../lists/FeedNotice';
  */
 export default function RoundsPage() {
   const { t } = useAreaTranslation();
-  const { list, fields } = useTradingList(
+  const { list, fields } = useFilterBarList(
     'futureRounds',
     [
       { type: 'number', name: 'id', label: t('rounds.filter.id') },

@@ -10,7 +10,7 @@ import type {
 import { type FilterField, formatDecimal, useMutationWithToast } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
-import { tradingList } from '../lists/query';
+import { definePagedList } from '@console/ui';
 
 /** Query keys: the first element is the API path, so a control refreshes every page of the rounds and the orders it refunded. */
 export const roundKeys = {
@@ -30,7 +30,7 @@ export const LIVE_REFRESH_MS = 2000;
 const RUNNING: readonly FuturesRoundStatus[] = ['scheduled', 'open', 'locked', 'closed'];
 export const isRunning = (status: FuturesRoundStatus) => RUNNING.includes(status);
 
-export const roundsList = tradingList<FuturesRound>('futureRounds', roundKeys.list);
+export const roundsList = definePagedList<FuturesRound>('futureRounds', roundKeys.list);
 
 /**
  * A page of rounds, asked again every two seconds while the page is visible. Quiet: a failed poll does not

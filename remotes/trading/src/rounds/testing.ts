@@ -1,7 +1,5 @@
-import { session } from '@console/client';
-import { permissionId } from '@console/contracts';
 import type { FuturesOrder, FuturesRound, FuturesRoundDetail } from '@console/contracts/schemas/trading-futures';
-import { testManager } from '@console/ui/testing';
+import { signInWith } from '@console/ui/testing';
 
 /** The coins a test admin's sign-in lists, with their decimals (amounts are shown in them). */
 export const TEST_COINS = [
@@ -11,13 +9,7 @@ export const TEST_COINS = [
 
 /** Signs a test admin in with exactly these permissions, the sign-in listing `TEST_COINS`. */
 export function signInWithCoins(permissionKeys: string[]): void {
-  session.signIn({
-    token: 'test-token',
-    manager: testManager(),
-    authVo: { permissions: permissionKeys.map(permissionId), tree: [] },
-    currencyList: TEST_COINS,
-    version: 'test',
-  });
+  signInWith(permissionKeys, {}, TEST_COINS);
 }
 
 /** A round of BTC/USDT's 60-second gameplay, open, with three orders. */

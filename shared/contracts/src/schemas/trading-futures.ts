@@ -44,6 +44,7 @@ export const futuresPairListQuery = paging.extend({
   name: optionalText(64),
   status: flag.optional(),
   coinPairId: recordId.optional(),
+  ...sortFields('futurePairs'),
 });
 export type FuturesPairListQuery = z.input<typeof futuresPairListQuery>;
 
@@ -82,6 +83,7 @@ export const gameplayListQuery = paging.extend({
   tradingPairId: recordId.optional(),
   status: flag.optional(),
   name: optionalText(64),
+  ...sortFields('futureGameplays'),
 });
 export type GameplayListQuery = z.input<typeof gameplayListQuery>;
 

@@ -1,6 +1,7 @@
 import { type AdminManager, type ListSettings, permissionId } from '@console/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http, i18nReady, session, setNotifier, i18n as sharedI18n } from '@console/client';
@@ -66,15 +67,36 @@ export function testManager(overrides: Partial<AdminManager> = {}): AdminManager
   };
 }
 
-/** Signs a test admin in holding exactly the permissions named. */
-export function signInWith(permissionKeys: string[], manager: Partial<AdminManager> = {}): void {
+/** A coin the sign-in lists: amounts in it are shown with its decimals. */
+export interface TestCoin {
+  id: number;
+  code: string;
+  decimals: number;
+}
+
+/** Signs a test admin in holding exactly the permissions named, the sign-in listing `coins`. */
+export function signInWith(permissionKeys: string[], manager: Partial<AdminManager> = {}, coins: readonly TestCoin[] = []): void {
   session.signIn({
     token: 'test-token',
     manager: testManager(manager),
     authVo: { permissions: permissionKeys.map(permissionId), tree: [] },
-    currencyList: [],
+    currencyList: [...coins],
     version: 'test',
   });
+}
+
+/**
+ * Takes the action `action` of a table row: from its menu, or its button where the row has only that one
+ * action (the kit shows a single row action as a button).
+ */
+export async function clickRowAction(row: HTMLElement, action: string): Promise<void> {
+  const menu = within(row).queryByRole('button', { name: 'Row actions' });
+  if (menu) {
+    await userEvent.click(menu);
+    await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+  } else {
+    await userEvent.click(within(row).getByRole('button', { name: action }));
+  }
 }
 
 export interface RenderOptions {

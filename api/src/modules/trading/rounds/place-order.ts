@@ -4,6 +4,7 @@ import { Decimal } from '../../../money';
 import { tickAtOrBefore } from '../../market/ticks';
 import { findLockedWallet, post } from '../../wallets/ledger';
 import { FUTURES_WALLET } from './money';
+import { checkTraderRules, TRADER_LEVEL_COLUMNS, TRADER_LEVEL_JOINS, type TraderLevelRow, traderLevels } from './placement-rules';
 import { type Direction, lockRound } from './round';
 
 export interface PlaceFuturesOrderInput {
@@ -52,8 +53,10 @@ export async function roundAcceptingNow(tx: Queryable, gameplayId: number, now: 
  * Places a futures order, in the caller's transaction: the function a client platform calls (and the
  * simulated traders, and staff placing an order for a user). It checks that the round accepts orders (open,
  * not halted, before its lock time, its pair and gameplay active and not halted), that the stake is within
- * the round's quantity limits and that the user may trade; it records the feed's tick at the moment of the
- * order (a fresh one: no price, no order) and takes the stake from the futures wallet through the ledger.
+ * the round's quantity limits, that the user may trade, reaches the gameplay's rank levels and stakes within
+ * their levels' futures order limits (placement-rules.ts, the same rules as the batch); it records the feed's
+ * tick at the moment of the order (a fresh one: no price, no order) and takes the stake from the futures wallet
+ * through the ledger.
  *
  * The stake is debited (`futures_stake`), not frozen: once placed it belongs to the round, not to the user
  * (only a void or a fill correction gives it back, as a refund), and `frozen_balance` keeps its one meaning,
@@ -85,29 +88,32 @@ export async function placeFuturesOrder(tx: Queryable, input: PlaceFuturesOrderI
     throw conflict(`Round ${roundId} accepts orders only until ${round.lockDate.toISOString()}`);
 
   // The pair, gameplay, user and ratios in one read (placement is the platform's busiest call).
-  const { rows: context } = await tx.query<{
-    pair_ok: boolean;
-    guard_halted: boolean;
-    gameplay_ok: boolean;
-    coin_id: number;
-    coin: string;
-    user_status: number | null;
-    blocked: boolean;
-    is_demo: number;
-    account_type: number;
-    agent_user_id0: string | null;
-    site: string | null;
-    tax_ratio: string | null;
-    rebate_ratio: string | null;
-  }>(
+  const { rows: context } = await tx.query<
+    TraderLevelRow & {
+      pair_ok: boolean;
+      guard_halted: boolean;
+      gameplay_ok: boolean;
+      coin_id: number;
+      coin: string;
+      user_status: number | null;
+      blocked: boolean;
+      is_demo: number;
+      account_type: number;
+      agent_user_id0: string | null;
+      site: string | null;
+      tax_ratio: string | null;
+      rebate_ratio: string | null;
+    }
+  >(
     `select (p.status = 1 and p.halted = 0 and p.deleted_date is null) as pair_ok, (g.status = 1 and g.halted = 0) as gameplay_ok,
             exists (select 1 from risk_guards rg where rg.coin_pair_id = c.id and rg.state <> 'armed') as guard_halted,
             c.to_coin_id as coin_id, coin.code as coin, u.status as user_status,
             (u.is_system_locked = 1 or u.is_system_suspended = 1) as blocked, u.is_demo, u.account_type, u.agent_user_id0, u.site,
-            s.tax_ratio::text as tax_ratio, s.rebate_ratio::text as rebate_ratio
+            s.tax_ratio::text as tax_ratio, s.rebate_ratio::text as rebate_ratio, ${TRADER_LEVEL_COLUMNS}
      from futures_gameplays g join futures_pairs p on p.id = g.futures_pair_id join coin_pairs c on c.id = p.coin_pair_id
      join coins coin on coin.id = c.to_coin_id
      left join users u on u.id = $2
+     ${TRADER_LEVEL_JOINS}
      left join futures_settings s on s.id = 1
      where g.id = $1`,
     [round.gameplayId, input.userId],
@@ -124,6 +130,7 @@ export async function placeFuturesOrder(tx: Queryable, input: PlaceFuturesOrderI
   }
   if (market.user_status === null) throw notFound(`User ${input.userId} does not exist`);
   if (market.user_status !== 1 || market.blocked) throw conflict(`User ${input.userId} is suspended, disabled or locked: no orders`);
+  checkTraderRules(round.id, round.settings, traderLevels(input.userId, market), amount);
 
   const tick = await tickAtOrBefore(tx, round.coinPairId, now);
   if (!tick || now.getTime() - tick.at.getTime() > closeStalenessSeconds * 1000) {

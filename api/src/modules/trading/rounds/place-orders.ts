@@ -5,6 +5,14 @@ import { tickAtOrBefore } from '../../market/ticks';
 import { postMany } from '../../wallets/ledger';
 import { FUTURES_WALLET } from './money';
 import { AMOUNT } from './place-order';
+import {
+  checkTraderRules,
+  TRADER_LEVEL_COLUMNS,
+  TRADER_LEVEL_JOINS,
+  type TraderLevelRow,
+  type TraderLevels,
+  traderLevels,
+} from './placement-rules';
 import { type Direction, lockRound } from './round';
 
 /** One order of a batch: who, which side, what stake (a decimal string). */
@@ -20,8 +28,10 @@ export interface BatchOrder {
  * transaction, in a few set-based statements whatever their number (the demo history and the simulated
  * traders place thousands per round; a client platform batching its users' orders could call it too). The
  * same rules: the round open, not halted, before its lock time, its pair and gameplay running and not halted
- * by the reference-price guard, every stake within the round's limits, every user active and unlocked with a
- * futures wallet in the quote coin, a fresh recorded tick at `now` (every order of the batch gets it). The
+ * by the reference-price guard, every stake within the round's limits, every user active and unlocked, at the
+ * gameplay's rank levels and staking within their levels' futures order limits (placement-rules.ts: the very
+ * checks of the single placement, so a batch never holds an order the single call refuses), with a futures
+ * wallet in the quote coin, a fresh recorded tick at `now` (every order of the batch gets it). The
  * same money: each stake debited from the futures wallet (`futures_stake`, one change-log row per order)
  * through the ledger's `postMany` (the round locked first, then the wallets in id order), and the round's
  * side totals moved by the sums. A user short of funds makes the whole batch a 409. Answers the orders' ids,
@@ -45,12 +55,6 @@ export async function placeFuturesOrders(
   if (round.halted) throw conflict(`Round ${roundId} is halted: it accepts no orders`);
   if (now < round.startDate || now >= round.lockDate)
     throw conflict(`Round ${roundId} accepts orders only until ${round.lockDate.toISOString()}`);
-  const { quantityMin, quantityMax, yieldRatio, closeStalenessSeconds } = round.settings;
-  for (const o of orders) {
-    if (new Decimal(o.amount).lt(quantityMin) || new Decimal(o.amount).gt(quantityMax)) {
-      throw fieldError('amount', `must be between ${new Decimal(quantityMin).toFixed()} and ${new Decimal(quantityMax).toFixed()}`);
-    }
-  }
   const { rows: market } = await tx.query<{ pair_ok: boolean; gameplay_ok: boolean; guard_halted: boolean; coin_id: number }>(
     `select (p.status = 1 and p.halted = 0 and p.deleted_date is null) as pair_ok, (g.status = 1 and g.halted = 0) as gameplay_ok,
             exists (select 1 from risk_guards rg where rg.coin_pair_id = c.id and rg.state <> 'armed') as guard_halted, c.to_coin_id as coin_id
@@ -61,27 +65,49 @@ export async function placeFuturesOrders(
   if (market[0].guard_halted)
     throw conflict(`The coin pair of round ${roundId} is halted by its reference-price guard: it accepts no orders`);
   if (!market[0].gameplay_ok) throw conflict(`The gameplay of round ${roundId} is halted or inactive: it accepts no orders`);
+  const { quantityMin, quantityMax, yieldRatio, closeStalenessSeconds } = round.settings;
+  for (const o of orders) {
+    if (new Decimal(o.amount).lt(quantityMin) || new Decimal(o.amount).gt(quantityMax)) {
+      throw fieldError('amount', `must be between ${new Decimal(quantityMin).toFixed()} and ${new Decimal(quantityMax).toFixed()}`);
+    }
+  }
+
+  // Every user once: may trade, their levels, and their futures wallet in the quote coin. Then each order, in the
+  // order given, under the single placement's rules and in its order of checks (placement-rules.ts says why).
+  const userIds = [...new Set(orders.map((o) => o.userId))];
+  const { rows: users } = await tx.query<TraderLevelRow & { id: string; ok: boolean; wallet_id: string | null }>(
+    // The wallet by its unique key, user by user: a join left to the planner scanned every futures wallet per batch
+    // while the demo seed's one transaction has no statistics yet.
+    `select u.id, (u.status = 1 and u.is_system_locked = 0 and u.is_system_suspended = 0) as ok, ${TRADER_LEVEL_COLUMNS},
+            (select w.id from user_wallets w where w.user_id = u.id and w.coin_id = $2 and w.wallet_type = $3) as wallet_id
+     from users u
+     ${TRADER_LEVEL_JOINS}
+     where u.id = any($1::bigint[])`,
+    [userIds, market[0].coin_id, FUTURES_WALLET],
+  );
+  const userOf = new Map(users.map((u) => [Number(u.id), u]));
+  const levelsOf = new Map<number, TraderLevels>();
+  for (const o of orders) {
+    const user = userOf.get(o.userId);
+    if (!user) throw notFound(`User ${o.userId} does not exist`);
+    if (!user.ok) throw conflict(`User ${o.userId} is suspended, disabled or locked: no orders`);
+    let levels = levelsOf.get(o.userId);
+    if (!levels) {
+      levels = traderLevels(o.userId, user);
+      levelsOf.set(o.userId, levels);
+    }
+    checkTraderRules(round.id, round.settings, levels, new Decimal(o.amount));
+  }
   const tick = await tickAtOrBefore(tx, round.coinPairId, now);
   if (!tick || now.getTime() - tick.at.getTime() > closeStalenessSeconds * 1000) {
     throw conflict('No recent recorded price for this pair: orders are accepted only while the price feed runs');
   }
-
-  // Every user once: may trade, and their futures wallet in the quote coin.
-  const userIds = [...new Set(orders.map((o) => o.userId))];
-  const { rows: users } = await tx.query<{ id: string; ok: boolean; wallet_id: string | null }>(
-    `select u.id, (u.status = 1 and u.is_system_locked = 0 and u.is_system_suspended = 0) as ok, w.id as wallet_id
-     from users u left join user_wallets w on w.user_id = u.id and w.coin_id = $2 and w.wallet_type = $3
-     where u.id = any($1::bigint[])`,
-    [userIds, market[0].coin_id, FUTURES_WALLET],
-  );
   const walletOf = new Map<number, number>();
-  for (const u of users) {
-    if (!u.ok) throw conflict(`User ${u.id} is suspended, disabled or locked: no orders`);
-    if (u.wallet_id === null) throw conflict(`User ${u.id} has no futures wallet in the round's coin`);
-    walletOf.set(Number(u.id), Number(u.wallet_id));
+  for (const id of userIds) {
+    const walletId = userOf.get(id)?.wallet_id;
+    if (walletId === null || walletId === undefined) throw conflict(`User ${id} has no futures wallet in the round's coin`);
+    walletOf.set(id, Number(walletId));
   }
-  const missing = userIds.find((id) => !walletOf.has(id));
-  if (missing !== undefined) throw notFound(`User ${missing} does not exist`);
 
   const { rows: inserted } = await tx.query<{ id: string }>(
     `insert into futures_orders (user_id, agent_user_id, site, is_demo, fund_type, is_sales, coin_id, wallet_id, direction, amount,

@@ -7,6 +7,15 @@ import { Prng } from '../../../seed/prng';
 import { priceFeedName, SIMULATED_FEED } from '../../market/feed';
 import { placeConvertOrder } from '../convert/orders';
 import { placeFuturesOrder } from '../rounds/place-order';
+import {
+  allowedStakeRange,
+  TRADER_LEVEL_COLUMNS,
+  TRADER_LEVEL_JOINS,
+  type TraderLevelRow,
+  type TraderLevels,
+  traderLevels,
+} from '../rounds/placement-rules';
+import type { RoundSettings } from '../rounds/round';
 
 /**
  * Simulated traders (DESIGN section 8): on a development server whose simulated feed runs, a few demo users
@@ -31,23 +40,37 @@ export interface TraderRun {
   refused: number;
 }
 
-/** The demo users who trade: active, unlocked, with the most in their USDT futures wallet. */
+/**
+ * The demo users who trade: active, unlocked, with money in their USDT futures wallet; those whose levels set the
+ * lowest minimum stake first (placement-rules.ts: a level's `futures_order_limit_min`; the default stakes of
+ * `npm run trade-demo`, which takes the first of them, are small), then the best funded.
+ */
 export async function simulatedTraderIds(db: Queryable, count: number): Promise<number[]> {
   const { rows } = await db.query<{ user_id: string }>(
     `select w.user_id from user_wallets w join users u on u.id = w.user_id join coins c on c.id = w.coin_id
+     ${TRADER_LEVEL_JOINS}
      where c.code = 'USDT' and w.wallet_type = 1 and w.balance > 0 and u.status = 1 and u.is_system_locked = 0 and u.is_system_suspended = 0
-     order by w.balance desc, w.user_id limit $1`,
+     order by greatest(coalesce(ul.futures_order_limit_min, 0), coalesce(ml.futures_order_limit_min, 0)), w.balance desc, w.user_id
+     limit $1`,
     [count],
   );
   return rows.map((r) => Number(r.user_id));
 }
 
-/** A stake between the round's limits, at most 20 times its minimum, with 2 decimals (a decimal string). */
-function stakeWithin(prng: Prng, min: string, max: string): string {
-  const low = new Decimal(min);
-  const high = Decimal.min(new Decimal(max), low.times(20).ceil());
+/** A stake in the allowed range, at most 20 times its minimum, with 2 decimals (a decimal string). */
+function stakeWithin(prng: Prng, low: Decimal, max: Decimal): string {
+  const high = Decimal.min(max, low.times(20).ceil());
   const cents = prng.int(low.times(100).ceil().toNumber(), high.times(100).floor().toNumber());
   return new Decimal(cents).div(100).toFixed();
+}
+
+/** The traders' levels (read at each run: staff may change a user's level meanwhile). */
+async function levelsOfTraders(db: Queryable, traders: readonly number[]): Promise<TraderLevels[]> {
+  const { rows } = await db.query<TraderLevelRow & { id: string }>(
+    `select u.id, ${TRADER_LEVEL_COLUMNS} from users u ${TRADER_LEVEL_JOINS} where u.id = any($1::bigint[]) order by u.id`,
+    [traders],
+  );
+  return rows.map((r) => traderLevels(Number(r.id), r));
 }
 
 /** Whether an error is a refusal a client could meet (not enough funds, a round that just locked). */
@@ -57,18 +80,26 @@ const refusal = (error: unknown) => error instanceof ApiError && error.statusCod
 export async function runSimulatedTraders(db: Db, now: Date, prng: Prng, traders: readonly number[]): Promise<TraderRun> {
   const run: TraderRun = { futuresOrders: 0, convertOrders: 0, refused: 0 };
   if (traders.length === 0) return run;
-  const { rows: rounds } = await db.query<{ id: string; quantity_min: string; quantity_max: string }>(
-    `select id, settings ->> 'quantityMin' as quantity_min, settings ->> 'quantityMax' as quantity_max from futures_rounds
-     where status = 'open' and halted = 0 and start_date <= $1 and lock_date > $1 order by id`,
+  const { rows: rounds } = await db.query<{ id: string; settings: RoundSettings }>(
+    `select id, settings from futures_rounds where status = 'open' and halted = 0 and start_date <= $1 and lock_date > $1 order by id`,
     [now],
   );
+  const levels = rounds.length ? await levelsOfTraders(db, traders) : [];
   for (const round of rounds) {
     if (!prng.chance(ORDER_CHANCE)) continue;
+    // A trader the placement rules accept in this round (its rank levels), with a stake within the round's and
+    // their levels' limits (placement-rules.ts): the simulated traders play by the rules, they do not probe them.
+    const eligible = levels.flatMap((trader) => {
+      const range = allowedStakeRange(round.settings, trader);
+      return range ? [{ trader, range }] : [];
+    });
+    if (!eligible.length) continue;
+    const { trader, range } = prng.pick(eligible);
     const order = {
-      userId: prng.pick(traders),
+      userId: trader.userId,
       roundId: Number(round.id),
       direction: prng.chance(0.5) ? ('long' as const) : ('short' as const),
-      amount: stakeWithin(prng, round.quantity_min, round.quantity_max),
+      amount: stakeWithin(prng, range.min, range.max),
       ip: '127.0.0.1',
       site: 'simulated',
       now,

@@ -1,7 +1,7 @@
 import type { Gameplay, SettingChange, gameplayAdd, gameplayEdit, gameplayListQuery } from '@console/contracts/schemas/trading-futures';
 import type { z } from 'zod';
 import type { Queryable } from '../../../../db/database';
-import { Filters, iso, listPage } from '../../../../db/list';
+import { Filters, iso, listPage, sortedOrder } from '../../../../db/list';
 import { fieldError, notFound } from '../../../../http/errors';
 import { Decimal } from '../../../../money';
 import { updateWithChanges } from '../changes';
@@ -51,21 +51,19 @@ const toGameplay = (r: GameplayRow): Gameplay => ({
   updateDate: iso(r.update_date)!,
 });
 
-/** The gameplays of pairs that are not deleted (of one pair: `tradingPairId`), in display order. */
+/**
+ * The gameplays of pairs that are not deleted (of one pair: `tradingPairId`), in display order unless sorted
+ * by id, display order or interval (`futureGameplays`: a pair has a handful of gameplays).
+ */
 export function gameplayPage(db: Queryable, q: z.output<typeof gameplayListQuery>) {
   const filters = new Filters()
     .where('p.deleted_date is null')
     .eq('g.futures_pair_id', q.tradingPairId)
     .eq('g.status', q.status)
     .contains('g.name', q.name);
-  return listPage(db, {
-    select: GAMEPLAY_COLUMNS,
-    from: GAMEPLAY_FROM,
-    filters,
-    orderBy: 'g.futures_pair_id, g.display_sort, g.id',
-    paging: q,
-    map: toGameplay,
-  });
+  const sorts = { id: 'g.id', displaySort: 'g.display_sort', timeInterval: 'g.time_interval' };
+  const orderBy = sortedOrder('futureGameplays', sorts, q, 'g.futures_pair_id, g.display_sort, g.id', 'g.id');
+  return listPage(db, { select: GAMEPLAY_COLUMNS, from: GAMEPLAY_FROM, filters, orderBy, paging: q, map: toGameplay });
 }
 
 export async function findGameplay(db: Queryable, id: number): Promise<Gameplay> {

@@ -7,7 +7,7 @@ import type {
 } from '@console/contracts/schemas/trading-futures';
 import type { z } from 'zod';
 import type { Queryable } from '../../../../db/database';
-import { Filters, iso, listPage } from '../../../../db/list';
+import { Filters, iso, listPage, sortedOrder } from '../../../../db/list';
 import { conflict, fieldError, notFound } from '../../../../http/errors';
 import { updateWithChanges } from '../changes';
 
@@ -50,7 +50,7 @@ const toPair = (r: PairRow): FuturesPair => ({
   updateDate: iso(r.update_date)!,
 });
 
-/** The pairs that are not deleted, in their display order. */
+/** The pairs that are not deleted, in their display order unless sorted by id or display order (`futurePairs`). */
 export function futuresPairPage(db: Queryable, q: z.output<typeof futuresPairListQuery>) {
   const filters = new Filters()
     .where('p.deleted_date is null')
@@ -61,7 +61,8 @@ export function futuresPairPage(db: Queryable, q: z.output<typeof futuresPairLis
     const pattern = filters.containsParam(q.code);
     filters.where(`(p.code ilike ${pattern} or p.name ilike ${pattern})`);
   }
-  return listPage(db, { select: PAIR_COLUMNS, from: PAIR_FROM, filters, orderBy: 'p.display_sort, p.id', paging: q, map: toPair });
+  const orderBy = sortedOrder('futurePairs', { id: 'p.id', displaySort: 'p.display_sort' }, q, 'p.display_sort, p.id', 'p.id');
+  return listPage(db, { select: PAIR_COLUMNS, from: PAIR_FROM, filters, orderBy, paging: q, map: toPair });
 }
 
 export async function findFuturesPair(db: Queryable, id: number): Promise<FuturesPair> {

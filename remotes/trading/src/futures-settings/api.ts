@@ -1,0 +1,40 @@
+import { api, queryClient } from '@console/client';
+import type {
+  FuturesSettlementSettingsForm,
+  FuturesSystemSettings,
+  FuturesSystemSettingsSaved,
+} from '@console/contracts/schemas/trading-settings';
+import { useMutationWithToast } from '@console/ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAreaTranslation } from '../i18n';
+
+/** The futures system settings page: `/future/system-settings/{tabName}`, one tab per part of the settings. */
+export const SETTINGS_PATH = '/future/system-settings';
+/** The tabs, as the path names them; copy trading's global yield settings add theirs. */
+export const SETTINGS_TABS = [{ name: 'settlement' }] as const;
+
+/** Every part of the settings comes with one call; the query key is its path, so a save refreshes every tab. */
+export const futuresSettingsQuery = queryOptions({
+  queryKey: ['system/setting/init'] as const,
+  queryFn: ({ signal }) => api.get<FuturesSystemSettings>('system/setting/init', undefined, { signal }),
+});
+
+/** Starts fetching the settings beside the page's code (the route's prefetch: it neither throws nor waits). */
+export function prefetchFuturesSettings(): void {
+  void queryClient.prefetchQuery(futuresSettingsQuery);
+}
+
+export function useFuturesSettings() {
+  return useQuery(futuresSettingsQuery);
+}
+
+/** Saves the settlement part (the fields of its tab); the success toast says when the change applies. */
+export function useSaveSettlementSettings() {
+  const { t } = useAreaTranslation();
+  return useMutationWithToast({
+    mutationFn: (settlement: FuturesSettlementSettingsForm) =>
+      api.post<FuturesSystemSettingsSaved>('system/setting/saveOrUpdate', { settlement }),
+    successMessage: t('futuresSettings.toast.settlementSaved'),
+    invalidate: [futuresSettingsQuery.queryKey],
+  });
+}
