@@ -30,7 +30,9 @@ const pnpm = ensurePnpm();
 const seeding = spawn(pnpm, ['--filter', '@console/deploy', 'exec', 'tsx', 'src/prepare-database.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: path.join(work, 'data') },
+  // The tests' smaller trading history (seed/history.ts): the browser tests read its lists, not its size, and the
+  // seed runs beside the builds on the same two cores.
+  env: { ...process.env, DATA_DIR: path.join(work, 'data'), TRADING_DEMO_HISTORY: 'tests' },
 });
 const seeded = new Promise((resolve, reject) => {
   seeding.on('error', reject);

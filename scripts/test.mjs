@@ -18,22 +18,52 @@ import { ensurePnpm, installDependencies, log, root } from './lib.mjs';
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
 const results = [];
+/** User and system CPU seconds of the whole machine since boot (/proc/stat), or 0 where there is none. */
+function machineCpuSeconds() {
+  if (!existsSync('/proc/stat')) return 0;
+  const [user, nice, system] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 4).map(Number);
+  return (user + nice + system) / 100;
+}
+const machineCpuAtStart = machineCpuSeconds();
 const work = mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
 const started = Date.now();
 const SECOND_VERSION = '1.0.1-e2e';
 
-/** Runs a command with its output going to `logFile`; resolves its exit status. */
+/** CPU seconds (user + system) of each log file's commands and their descendants, for the summary. */
+const cpuSeconds = new Map();
+
+/**
+ * Runs a command with its output going to `logFile`; resolves its exit status. The command runs under bash,
+ * whose `times` then tells the CPU its whole process tree used (what daemons it started, PostgreSQL's server,
+ * are not counted: they are not its children when they end), added to the log file's count.
+ */
 function runLogged(logFile, cmd, args, opts = {}) {
   return new Promise((resolve) => {
     const out = createWriteStream(logFile, { flags: 'a' });
-    const child = spawn(cmd, args, { cwd: root, ...opts, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const timesFile = `${logFile}.${cpuSeconds.size}-${Math.random().toString(36).slice(2)}.times`;
+    const child = spawn('bash', ['-c', '"$@"; status=$?; times > "$TIMES_FILE"; exit $status', 'bash', cmd, ...args], {
+      cwd: root,
+      ...opts,
+      env: { ...process.env, ...opts.env, TIMES_FILE: timesFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('error', (error) => {
       out.end(`\n${error.stack ?? error}\n`);
       resolve(1);
     });
-    child.on('close', (code) => out.end(() => resolve(code ?? 1)));
+    child.on('close', (code) => {
+      // `times` prints the shell's own user and system time, then its children's: `1m2.500s 0m3.100s`.
+      const children = existsSync(timesFile) ? readFileSync(timesFile, 'utf8').trim().split('\n')[1] : undefined;
+      const used = (children?.match(/(\d+)m([\d.]+)s/g) ?? []).reduce((sum, t) => {
+        const [, m, sec] = /(\d+)m([\d.]+)s/.exec(t);
+        return sum + Number(m) * 60 + Number(sec);
+      }, 0);
+      cpuSeconds.set(logFile, (cpuSeconds.get(logFile) ?? 0) + used);
+      rmSync(timesFile, { force: true });
+      out.end(() => resolve(code ?? 1));
+    });
   });
 }
 
@@ -54,7 +84,10 @@ async function part(name, fn) {
   const seconds = Math.round((Date.now() - begun) / 1000);
   if (existsSync(logFile)) process.stdout.write(readFileSync(logFile));
   const { passed, failed, note = '' } = outcome;
-  results.push({ name, passed, failed, note, seconds });
+  // The part's log, and its shards' (e2e-shard-N.log).
+  const own = (file) => file === logFile || file.startsWith(logFile.replace(/\.log$/, '-shard-'));
+  const cpu = Math.round([...cpuSeconds].filter(([file]) => own(file)).reduce((a, [, v]) => a + v, 0));
+  results.push({ name, passed, failed, note, seconds, cpu });
   log(`${name}: ${passed} passed, ${failed} failed in ${seconds} s${note ? ` (${note})` : ''}`);
   return outcome;
 }
@@ -272,11 +305,17 @@ else rmSync(work, { recursive: true, force: true });
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);
 console.log(
-  '\npart             passed  failed  seconds   (static checks, unit tests and the browser build first; PostgreSQL after the static checks; then the rest)',
+  '\npart             passed  failed  seconds  cpu s   (static checks, unit tests and the browser build first; PostgreSQL after the static checks; then the rest)',
 );
 for (const r of results) {
-  console.log(`${r.name.padEnd(16)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.seconds).padStart(7)}`);
+  console.log(
+    `${r.name.padEnd(16)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.seconds).padStart(7)}  ${String(r.cpu).padStart(5)}`,
+  );
 }
-console.log(`whole suite in ${Math.round((Date.now() - started) / 1000)} s`);
+// The machine's own count: every process, the parts' daemons (PostgreSQL's server) and anything else running too.
+const machineCpu = Math.round(machineCpuSeconds() - machineCpuAtStart);
+console.log(
+  `whole suite in ${Math.round((Date.now() - started) / 1000)} s, ${machineCpu} CPU seconds on the machine (${os.cpus().length} cores)`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.length > 0 ? 0 : 1);

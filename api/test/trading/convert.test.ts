@@ -428,6 +428,8 @@ describe('POST dev/trading/convert-order (npm run trade-demo -- --convert)', () 
 
   test('a bad amount or side is a 400, a stale price a 409, and without the permission a 403; nothing placed', async () => {
     const userId = await fundedUser('500');
+    // Signed in before the snapshot: a sign-in records itself on the admin.
+    const auditor = await api.signIn(DEMO.auditor);
     const orders = await api.count('convert_orders');
     const state = await snapshot(api.db);
     for (const body of [
@@ -440,7 +442,6 @@ describe('POST dev/trading/convert-order (npm run trade-demo -- --convert)', () 
     api.clock.advance(60_000);
     const stale = await post('dev/trading/convert-order', { userId, convertPairId: pair.id, amount: '100' });
     assert.equal(stale.status, 409, stale.body.msg);
-    const auditor = await api.signIn(DEMO.auditor);
     assert.equal((await post('dev/trading/convert-order', { userId, convertPairId: pair.id }, auditor)).status, 403);
     assert.equal(await api.count('convert_orders'), orders);
     assert.deepEqual(await snapshot(api.db), state);

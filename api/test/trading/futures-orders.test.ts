@@ -227,6 +227,43 @@ describe('the list’s sums kept per day', () => {
       assert.equal(await api.count('futures_order_day_sum_changes'), 0);
     }
   });
+
+  test('pairs, gameplays and ranges covering parts of days (either side of half a day) add up to the orders', async () => {
+    // A day of the demo history, its orders spread over it; the fixture's own pair and gameplay too.
+    const { rows } = await api.db.query<{ first: Date; pair: number; gameplay: number }>(
+      `select min(order_date) as first, (select min(futures_pair_id) from futures_orders) as pair,
+              (select max(gameplay_id) from futures_orders) as gameplay from futures_orders`,
+    );
+    const day = Math.floor(rows[0].first.getTime() / 86_400_000) * 86_400_000 + 5 * 86_400_000;
+    const at = (days: number, hours: number, seconds = 0) =>
+      new Date(day + days * 86_400_000 + hours * 3_600_000 + seconds * 1000).toISOString();
+    const range = (from: string, to: string): [Json, string, unknown[]] => [
+      { startTime: from, endTime: to },
+      'x.order_date >= $1 and x.order_date <= $2',
+      [from, to],
+    ];
+    const cases: [Json, string, unknown[]][] = [
+      [{ tradingPairId: rows[0].pair }, 'x.futures_pair_id = $1', [rows[0].pair]],
+      [{ tradingPairId: pairId, gameplayId }, 'x.futures_pair_id = $1 and x.gameplay_id = $2', [pairId, gameplayId]],
+      [{ gameplayId: rows[0].gameplay, status: 'settled' }, "x.gameplay_id = $1 and x.status = 'settled'", [rows[0].gameplay]],
+      range(at(0, 0), at(0, 23, 3599)), // one day, 00:00:00 to 23:59:59
+      range(at(0, 2), at(3, 20)), // most of the first and last days
+      range(at(0, 20), at(2, 3)), // little of the first and last days
+      range(at(0, 3), at(0, 21)), // most of one day
+      range(at(0, 3), at(0, 9)), // little of one day
+      range(at(2, 0), at(1, 0)), // an end before the start
+    ];
+    const withPair = range(at(0, 2), at(3, 20));
+    cases.push([
+      { ...withPair[0], tradingPairId: rows[0].pair },
+      `${withPair[1]} and x.futures_pair_id = $3`,
+      [...withPair[2], rows[0].pair],
+    ]);
+    for (let pass = 0; pass < 2; pass++) {
+      for (const [body, where, params] of cases) assert.deepEqual(await listed(body), await direct(where, params), JSON.stringify(body));
+      await api.db.transaction((tx) => foldFuturesOrderDaySums(tx));
+    }
+  });
 });
 
 describe('export', () => {

@@ -59,13 +59,14 @@ const HISTORY_SEED_OFFSET = 12;
 
 /**
  * How many orders the history holds at scale 1: the one place that says so. The issue asks for about 50,000
- * futures and 5,000 convert orders over at least 30 days: the demo server gets that (`npm start`, the browser tests'
- * server, `prepare-database`). The same seed also builds the API tests' template database (once per change of the
+ * futures and 5,000 convert orders over at least 30 days: the demo server gets that (`npm start`). The same seed
+ * also builds the API tests' template database (once per change of the
  * migrations or the generator, under `node --test`), where the history is the backdrop of lists and reports,
  * not what is tested, and every change of the generator waits for it: there the same 31 days of sessions hold
  * 20,000 and 2,000 orders (each session's rounds simply hold fewer). The seed-startup test checks this size
- * and, seeding a second database at scale 2, the reconciliation of a history of 40,000 orders; env
- * `TRADING_DEMO_HISTORY` = `full` or `tests` chooses either anywhere.
+ * and, seeding a second database at scale 2, the reconciliation of a history of 40,000 orders. The browser tests'
+ * server takes the tests' size too (`scripts/e2e-prepare.mjs`). Env `TRADING_DEMO_HISTORY` = `full` or `tests`
+ * chooses either anywhere.
  */
 export const HISTORY_SIZES = {
   full: { futuresOrders: 50_000, convertOrders: 5_000 },

@@ -119,6 +119,9 @@ export function roundPage(db: Queryable, q: z.output<typeof runnerListQuery>) {
   return listPage(db, {
     select: ROUND_COLUMNS,
     from: ROUND_FROM,
+    // The filters read the round alone, and every round has its pair and gameplay (foreign keys): the total is
+    // counted on `futures_rounds` by its indexes, not over the joins of the wide rows (bench/report.md, Trading).
+    countFrom: 'futures_rounds r',
     filters: roundListFilters(q),
     orderBy: sortedOrder('futureRounds', ROUND_SORTS, q, 'r.start_date desc, r.id desc', 'r.id'),
     paging: q,
