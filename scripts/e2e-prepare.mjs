@@ -12,16 +12,25 @@ import { buildHostIfStale, ensurePnpm, log, mustRun, releasePinnedRemotes, root,
 const [work, second] = process.argv.slice(2);
 if (!work || !second) throw new Error('usage: e2e-prepare.mjs <work folder> <second version>');
 
+// A font with Chinese glyphs, so screenshots of the zh-CN and zh-TW screens can be read (Debian's Chromium brings none).
+const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+
 function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+  if (existsSync('/usr/bin/chromium') && existsSync(CJK_FONT)) return;
   if (process.getuid?.() !== 0) {
+    if (existsSync('/usr/bin/chromium')) {
+      log('No Chinese font (fonts-wqy-microhei): screenshots of the Chinese screens will show boxes for their text');
+      return;
+    }
     throw new Error(
       "Browser tests need Debian's Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium` (or run the tests as root), then `npm test` again.",
     );
   }
-  log("Installing Debian's Chromium (apt-get install chromium)");
+  log("Installing Debian's Chromium and a Chinese font (apt-get install chromium fonts-wqy-microhei)");
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-wqy-microhei'], {
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (!existsSync('/usr/bin/chromium')) throw new Error("Debian's Chromium could not be installed");
 }
 

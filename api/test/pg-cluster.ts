@@ -22,7 +22,8 @@ export function findPgBin(name: string): string | undefined {
   return BIN_DIRS.map((dir) => join(dir, name)).find((file) => existsSync(file));
 }
 
-function freePort(): Promise<number> {
+/** A port free on the loopback address now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,5 +1,6 @@
 import type { Db } from '../../api/src/db/database';
 import { foldFuturesOrderDaySums } from '../../api/src/modules/trading/futures/orders/sums';
+import { foldFuturesRoundCounts } from '../../api/src/modules/trading/futures/runners/counts';
 
 /**
  * Fills a database holding the demo data (its coin pairs, futures pairs and gameplays, users with USDT futures
@@ -197,7 +198,8 @@ export async function generateTrading(
   await db.query('drop table bench_rounds');
   // What the API's periodic task does within seconds, and autovacuum on a live server.
   await db.transaction((tx) => foldFuturesOrderDaySums(tx));
-  for (const table of ['price_ticks', 'futures_rounds', 'futures_orders', 'futures_order_day_sums'])
+  await db.transaction((tx) => foldFuturesRoundCounts(tx));
+  for (const table of ['price_ticks', 'futures_rounds', 'futures_orders', 'futures_order_day_sums', 'futures_round_counts'])
     await db.query(`vacuum analyze ${table}`);
   const { rows } = await db.query<{ rounds: number; orders: number; ticks: number }>(
     `select (select count(*) from futures_rounds)::int as rounds, (select count(*) from futures_orders)::int as orders,

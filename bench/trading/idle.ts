@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../api/test/pg-cluster';
 import { round } from '../lib';
 
 /**
@@ -20,17 +20,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SETTLE_MS = 30_000;
 const WINDOW_MS = 10_000;
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** utime + stime of the process, in seconds, and its resident memory in MB. */
 function cpuOf(pid: number): { seconds: number; rssMb: number } {

@@ -36,31 +36,20 @@ function listNotes(t) {
 ${lines.join('\n')}`;
 }
 
-/**
- * How the lists read, and what limits the filters over pair and gameplay (from the plans of the run of
- * 2026-11-25: a parallel sequential scan of the orders for the sums).
- */
-const LIST_CAUSE = `How the lists read, and why the misses (from the plans kept with the figures). The order list's page is read in order
-from an index that leads with the filtered column (\`023_futures.sql\`: status, user, pair, gameplay, date, each followed by the order
-date) and stops after 20 rows: a millisecond or two in every case. Its count and sums per coin come from the sums kept per UTC day, coin
-and status (\`025_futures_lists.sql\`, \`futuresOrderSums\`) only when the filters are no more than status, coin and order date and the
-range holds a whole day; then it adds a row a day plus the orders of a partly covered first and last day (the unfiltered page and the
-status tabs: well under a millisecond by EXPLAIN; what is left of their p95 is the machine's load). Every other case adds up each
-matching order from the table, so its cost grows with the matches:
-- a pair, or a pair's gameplay (a third or a ninth of all orders): a parallel sequential scan of \`futures_orders\`;
-- "the last 7 days": the kept sums for the whole days, but the partly covered first day (up to a day of orders, about 68,000 here)
-  is read from the table through the date index, a heap fetch per order;
-- one day given as 00:00:00 to 23:59:59 (as the finance benches give a day too): the end is not a day boundary, so the range holds no
-  whole day and every order of that day is read (the finance lists do the same, with a few hundred records a day instead of 68,000).
-What would bring them under the target, for the lead (it changes \`api/src/modules/trading/futures/orders/sums.ts\` and needs a
-migration, outside this bench): keep the day sums per futures pair and gameplay too (key coin, status, pair, gameplay, day: nine times
-today's rows, a few thousand a year) and answer pair and gameplay filters from them; take an end at the last second of a day as covering
-that day; and read a partly covered day's orders from an index that holds the summed columns (an index-only scan of one day), or
-from the whole day's kept sums minus the part outside the range. The index trial above shows what a covering index alone buys for
-the pair cases. The round list's total (\`listPage\`) counts the matching rounds joined to their pair and gameplay, which reads the
-wide rounds table (a sequential scan of its 100,000 rows for the unfiltered list, the settled status and a pair, 70 to 95 ms by
-EXPLAIN under this load, the page itself under a millisecond); counting from \`futures_rounds\` alone (each round has its pair and gameplay: the joins
-drop none) would make it an index-only count on 023's indexes.`;
+/** How the lists read (027_futures_day_sums_by_gameplay.sql and futures/orders/sums.ts, since the run of 2026-11-25). */
+const LIST_CAUSE = `How the lists read. The order list's page is read in order from an index that leads with the filtered column
+(\`023_futures.sql\`: status, user, pair, gameplay, date, each followed by the order date) and stops after 20 rows: a millisecond or two
+in every case. Its count and sums per coin come from the sums kept per UTC day, coin, futures pair, gameplay and status
+(\`025_futures_lists.sql\`, widened by \`027_futures_day_sums_by_gameplay.sql\`: 27 rows a day for the nine demo gameplays) whenever the
+filters are no more than those and the order date, so a pair or a gameplay adds up a row a day instead of a third or a ninth of a
+million orders (the run of 2026-11-25, before 027: 460 to 780 ms at p95 by a parallel scan of the orders). A day the range covers in
+part is taken from its orders inside the range or, when the range covers more than half of it, from the day's kept sums less its
+orders outside the range; those orders are read from the date index alone, which holds every column the sums read (027). So "the last
+7 days" reads the hours before its start on its first day and nothing after now on its last, and a day given as 00:00:00 to 23:59:59
+reads its last second. The round list's total comes from the counts kept per pair, gameplay, status, result and halt
+(\`028_futures_round_counts.sql\`, \`runners/counts.ts\`: a few hundred rows) beside its page; with a round id or a start date range it is
+counted on \`futures_rounds\` alone (its filters read only the round, and every round has its pair and gameplay) instead of over the
+joins of the wide rows (70 to 95 ms by EXPLAIN in the run of 2026-11-25; 30 to 40 ms for the index-only count of 98,000 settled rounds).`;
 
 const ms = (n) => `${n.toFixed(1)} ms`;
 const met = (ok) => (ok ? 'met' : '**not met**');

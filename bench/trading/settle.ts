@@ -68,6 +68,15 @@ export async function benchSettlement(db: Db, opts: { orders: number; firstUser:
     ]);
   });
 
+  // The API's guard of the pair may be cooling down after a trip for staleness when it started on the generated
+  // data (its last ticks were minutes old): no round opens on a halted pair, so wait for it to re-arm.
+  for (const waitUntil = Date.now() + 300_000; ; ) {
+    const { rows: guard } = await db.query<{ state: string }>('select state from risk_guards where coin_pair_id = $1', [coinPairId]);
+    if (!guard[0] || guard[0].state === 'armed') break;
+    if (Date.now() > waitUntil) throw new Error(`the guard of coin pair ${coinPairId} stayed ${guard[0].state}`);
+    log(`the guard of coin pair ${coinPairId} is ${guard[0].state}: waiting for it to re-arm`);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+  }
   const { rows: last } = await db.query<{ price: string }>(
     'select price::text from price_ticks where coin_pair_id = $1 order by tick_time desc, id desc limit 1',
     [coinPairId],

@@ -172,7 +172,8 @@ describe('demo data', () => {
     await assertTradingHistoryReconciles(first);
   });
 
-  test('is deterministic: the same seed writes the same data', async () => {
+  // Determinism is the generator's too: the PGlite run of the database layer leaves out this second whole seed.
+  test('is deterministic: the same seed writes the same data', { skip: process.env.PGLITE_LAYER_ONLY === '1' }, async () => {
     const second = await freshDb();
     await migrate(second);
     await seedDemo(second, { now });

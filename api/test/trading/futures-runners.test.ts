@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { assertCallsChangeNothing, type Json, snapshot, type TestApi } from '../helpers';
+import { foldFuturesRoundCounts } from '../../src/modules/trading/futures/runners/counts';
 import { dec, FuturesWorld } from './futures-api-fixture';
 import { futuresBalance, SECOND, unreconciledFuturesWallets } from './futures-fixture';
 
@@ -187,6 +188,47 @@ describe('rounds and their controls', () => {
     await w.runUntil(start + 70 * SECOND);
     assert.equal((await get(`futures/runner/detail/${round2}`)).body.data.round.status, 'voided', 'the engine leaves it voided');
     assert.equal(await unreconciledFuturesWallets(api.db), 0);
+  });
+});
+
+describe('the list’s total kept per pair, gameplay, status, result and halt', () => {
+  test('answers as counting the rounds does, for every kept filter, before and after a fold and a halt', async () => {
+    const { rows } = await api.db.query<{ pair: number; gameplay: number }>(
+      'select min(futures_pair_id) as pair, max(gameplay_id) as gameplay from futures_rounds',
+    );
+    const cases: [Json, string, unknown[]][] = [
+      [{}, 'true', []],
+      [{ status: 'settled' }, "status = 'settled'", []],
+      [{ status: 'voided' }, "status = 'voided'", []],
+      [{ tradingPairId: pairId }, 'futures_pair_id = $1', [pairId]],
+      [{ tradingPairId: pairId, gameplayId }, 'futures_pair_id = $1 and gameplay_id = $2', [pairId, gameplayId]],
+      [
+        { gameplayId: rows[0].gameplay, status: 'settled', result: 'long' },
+        "gameplay_id = $1 and status = 'settled' and result = 'long'",
+        [rows[0].gameplay],
+      ],
+      [{ tradingPairId: rows[0].pair, halted: 0 }, 'futures_pair_id = $1 and halted = 0', [rows[0].pair]],
+      [{ halted: 1 }, 'halted = 1', []],
+      // Not kept: counted from the rounds.
+      [{ status: 'settled', startTime: '2020-01-01 00:00:00' }, "status = 'settled' and start_date >= '2020-01-01'", []],
+    ];
+    const check = async () => {
+      for (const [body, where, params] of cases) {
+        const list = await post('futures/runner/list', { pageSize: 5, ...body });
+        assert.equal(list.status, 200, list.body.msg);
+        const counted = Number(
+          (await api.db.query<{ n: string }>(`select count(*) as n from futures_rounds where ${where}`, params)).rows[0].n,
+        );
+        assert.equal(list.body.data.total, counted, JSON.stringify(body));
+      }
+    };
+    await check();
+    await api.db.transaction((tx) => foldFuturesRoundCounts(tx));
+    assert.equal(await api.count('futures_round_count_changes'), 0);
+    await check();
+    // A change of state moves a round from one kept count to another.
+    await api.db.query("update futures_rounds set halted = 1 where id = (select max(id) from futures_rounds where status = 'settled')");
+    await check();
   });
 });
 

@@ -5,7 +5,7 @@ import { CONVERT_ORDER_EXPORT } from './convert/export';
 import { convertRoutes } from './convert/routes';
 import { tradingDevRoutes } from './dev-routes';
 import { feedRoutes } from './feed/routes';
-import { FUTURES_ORDER_EXPORT, futuresOrderDaySumTask, futuresRoutes } from './futures/routes';
+import { FUTURES_ORDER_EXPORT, futuresOrderDaySumTask, futuresRoundCountTask, futuresRoutes } from './futures/routes';
 import { riskGuardTasks } from './risk/evaluate';
 import { riskRoutes } from './risk/routes';
 import { marketAndRoundTasks } from './rounds/tasks';
@@ -32,12 +32,13 @@ export const tradingArea: Area = {
     ...(services.production ? [] : tradingDevRoutes()),
   ],
   // The price feed runner, the round engine and the tick prune (`rounds/tasks.ts`); the reference-price guard;
-  // the fold of the futures order list's sums kept per day.
+  // the folds of the futures order list's sums kept per day and of the round list's counts.
   // The simulated traders where the simulated feed runs (development only).
   tasks: (_app, services) => [
     ...marketAndRoundTasks(services),
     ...riskGuardTasks(services),
     futuresOrderDaySumTask(services.db),
+    futuresRoundCountTask(services.db),
     ...[simulatedTradersTask(services)].filter((task) => task !== null),
   ],
   // The futures and convert order exports, run as export-center jobs when they are large.

@@ -7,6 +7,7 @@ import { futuresSettingsRoutes } from './settings/routes';
 
 export { FUTURES_ORDER_EXPORT } from './orders/export';
 export { futuresOrderDaySumTask } from './orders/sums';
+export { futuresRoundCountTask } from './runners/counts';
 
 /** The futures calls of the trading area: pairs, gameplays, orders (list, detail, fix, export), rounds and the futures system settings. */
 export function futuresRoutes() {

@@ -8,9 +8,10 @@ import type {
 } from '@console/contracts/schemas/trading-futures';
 import type { z } from 'zod';
 import type { Queryable } from '../../../../db/database';
-import { Filters, iso, listPage, parseDate, sortedOrder } from '../../../../db/list';
+import { Filters, iso, listPage, PageData, pageBounds, parseDate, sortedOrder } from '../../../../db/list';
 import { notFound } from '../../../../http/errors';
 import { roundVoidPreview } from '../../rounds/controls';
+import { keptCountsAnswer, keptRoundTotal } from './counts';
 
 interface RoundRow {
   id: number | string;
@@ -114,19 +115,36 @@ export function roundListFilters(q: Omit<z.output<typeof runnerListQuery>, 'page
     .between('r.start_date', parseDate(q.startTime), parseDate(q.endTime));
 }
 
-/** A page of rounds, newest first unless sorted. */
-export function roundPage(db: Queryable, q: z.output<typeof runnerListQuery>) {
-  return listPage(db, {
-    select: ROUND_COLUMNS,
-    from: ROUND_FROM,
-    // The filters read the round alone, and every round has its pair and gameplay (foreign keys): the total is
-    // counted on `futures_rounds` by its indexes, not over the joins of the wide rows (bench/report.md, Trading).
-    countFrom: 'futures_rounds r',
-    filters: roundListFilters(q),
-    orderBy: sortedOrder('futureRounds', ROUND_SORTS, q, 'r.start_date desc, r.id desc', 'r.id'),
-    paging: q,
-    map: toRound,
-  });
+/**
+ * A page of rounds, newest first unless sorted, with the total: from the counts kept per pair, gameplay, status,
+ * result and halt (`counts.ts`, migration 028) beside the page when the filters are among those, else counted with
+ * the page in one statement. The count reads the round alone, as the filters do, and every round has its pair and
+ * gameplay (foreign keys): it is counted on `futures_rounds` by its indexes, not over the joins of the wide rows.
+ */
+export async function roundPage(db: Queryable, q: z.output<typeof runnerListQuery>) {
+  const filters = roundListFilters(q);
+  const orderBy = sortedOrder('futureRounds', ROUND_SORTS, q, 'r.start_date desc, r.id desc', 'r.id');
+  if (!keptCountsAnswer(q)) {
+    return listPage(db, {
+      select: ROUND_COLUMNS,
+      from: ROUND_FROM,
+      countFrom: 'futures_rounds r',
+      filters,
+      orderBy,
+      paging: q,
+      map: toRound,
+    });
+  }
+  const params = [...filters.params];
+  const bounds = pageBounds(q, params);
+  // The total and the page at once, each on a connection of the pool (one after the other on PGlite).
+  const [total, page] = await Promise.all([
+    keptRoundTotal(db, q),
+    db.query<RoundRow>(`select ${ROUND_COLUMNS} from ${ROUND_FROM} ${filters.sql} order by ${orderBy} ${bounds.sql}`, params, {
+      prepare: bounds.prepare,
+    }),
+  ]);
+  return new PageData(page.rows.map(toRound), total, q.pageSize, q.pageNum);
 }
 
 export async function findFuturesRound(db: Queryable, id: number): Promise<FuturesRound> {
