@@ -1,4 +1,5 @@
 /** What the benches share: a seeded throwaway cluster, the signed-in API over HTTP, and their figures. */
+import { performance } from 'node:perf_hooks';
 import { createHmac } from 'node:crypto';
 import os from 'node:os';
 import { type Db, openDatabase } from '../api/src/db/database';
@@ -25,6 +26,25 @@ function totp(secret: string, at = Date.now()): string {
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Times `fn` run `samples` times one after another, or fewer (at least `min`) when a case is slow: the samples stop
+ * once `budgetMs` has passed. Milliseconds per run.
+ */
+export async function sample(
+  fn: () => Promise<unknown>,
+  { samples, min, budgetMs }: { samples: number; min: number; budgetMs: number },
+): Promise<number[]> {
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < samples; i++) {
+    if (i >= min && performance.now() - started > budgetMs) break;
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  return times;
 }
 
 /** Median and 95th percentile of times in milliseconds. */

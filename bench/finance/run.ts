@@ -21,7 +21,7 @@ import { DEPOSITS } from '../../api/src/modules/finance/deposits/queries';
 import { foldDaySumChanges } from '../../api/src/modules/finance/summaries';
 import { WITHDRAWALS } from '../../api/src/modules/finance/withdrawals/queries';
 import { capturer, capturingDb, replay } from '../api/capture';
-import { listenSignedIn, loadAverage, machine, round, stats, withDemoCluster } from '../lib';
+import { listenSignedIn, loadAverage, machine, round, stats, withDemoCluster, sample as sampleTimes } from '../lib';
 import { generateUsers } from '../users/generate';
 import { deepenAgentChains, fundPendingWithdrawals, generateFinance } from './generate';
 
@@ -46,18 +46,8 @@ interface ListCase {
   filters: Record<string, string | number>;
 }
 
-/** Repeats `fn` SAMPLES times, or fewer (at least MIN_SAMPLES) when the case is slow. */
-async function sample(fn: () => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < SAMPLES; i++) {
-    if (i >= MIN_SAMPLES && performance.now() - started > SAMPLE_BUDGET_MS) break;
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  return times;
-}
+/** Repeats `fn` SAMPLES times, or fewer (at least MIN_SAMPLES) when a case is slow: the samples stop after SAMPLE_BUDGET_MS. */
+const sample = (fn: () => Promise<unknown>) => sampleTimes(fn, { samples: SAMPLES, min: MIN_SAMPLES, budgetMs: SAMPLE_BUDGET_MS });
 
 async function main() {
   const loadAtStart = loadAverage();

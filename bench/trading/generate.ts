@@ -1,6 +1,7 @@
 import type { Db } from '../../api/src/db/database';
 import { foldFuturesOrderDaySums } from '../../api/src/modules/trading/futures/orders/sums';
 import { foldFuturesRoundCounts } from '../../api/src/modules/trading/futures/runners/counts';
+import { ROUND_ORDER_SUMS } from '../../api/src/modules/trading/rounds/settle';
 
 /**
  * Fills a database holding the demo data (its coin pairs, futures pairs and gameplays, users with USDT futures
@@ -181,15 +182,7 @@ export async function generateTrading(
        long_yield_ratio = case when r.status = 'settled' and s.long_total > 0 then round((s.long_payout - s.long_total) / s.long_total, 8) end,
        short_yield_ratio = case when r.status = 'settled' and s.short_total > 0 then round((s.short_payout - s.short_total) / s.short_total, 8) end
      from (select round_id,
-             coalesce(sum(filled_amount) filter (where direction = 'long'), 0) as long_total,
-             coalesce(sum(filled_amount) filter (where direction = 'short'), 0) as short_total,
-             count(*) filter (where direction = 'long')::int as long_count,
-             count(*) filter (where direction = 'short')::int as short_count,
-             coalesce(sum(payout) filter (where result = 'win'), 0) as winner_payout,
-             coalesce(sum(payout) filter (where result = 'lose'), 0) as loser_payout,
-             coalesce(sum(payout) filter (where result = 'refund'), 0) as refund_total,
-             coalesce(sum(payout) filter (where direction = 'long'), 0) as long_payout,
-             coalesce(sum(payout) filter (where direction = 'short'), 0) as short_payout
+             ${ROUND_ORDER_SUMS}
            from futures_orders where id >= $1 group by round_id) s
      where r.id = s.round_id`,
     [first],

@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { type Db, openDatabase } from '../../api/src/db/database';
 import { replay, type Statement } from '../api/capture';
 import type { ServerMessage } from '../api/server';
-import { loadAverage, machine, round, stats, withDemoCluster } from '../lib';
+import { loadAverage, machine, round, stats, withDemoCluster, sample as sampleTimes } from '../lib';
 import { generateUsers } from '../users/generate';
 import { generateTrading } from './generate';
 import { benchIdleCpu } from './idle';
@@ -86,17 +86,7 @@ async function startApi(url: string): Promise<Api> {
 }
 
 /** Repeats `fn` SAMPLES times, or fewer (at least MIN_SAMPLES) when a case is slow: the samples stop after SAMPLE_BUDGET_MS. */
-async function sample(fn: () => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < SAMPLES; i++) {
-    if (i >= MIN_SAMPLES && performance.now() - started > SAMPLE_BUDGET_MS) break;
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  return times;
-}
+const sample = (fn: () => Promise<unknown>) => sampleTimes(fn, { samples: SAMPLES, min: MIN_SAMPLES, budgetMs: SAMPLE_BUDGET_MS });
 
 interface ListCase {
   name: string;

@@ -47,6 +47,21 @@ export async function openOrdersOfRound(tx: Queryable, roundId: number): Promise
 }
 
 /**
+ * The sums of a round's orders its totals are set to (a select list over `futures_orders`, grouped by round or
+ * read for one): filled stakes and counts per side, payouts to winners, to losers (rebates) and as refunds, and
+ * each side's payouts for its realised yield ratio.
+ */
+export const ROUND_ORDER_SUMS = `coalesce(sum(filled_amount) filter (where direction = 'long'), 0) as long_total,
+  coalesce(sum(filled_amount) filter (where direction = 'short'), 0) as short_total,
+  count(*) filter (where direction = 'long')::int as long_count,
+  count(*) filter (where direction = 'short')::int as short_count,
+  coalesce(sum(payout) filter (where result = 'win'), 0) as winner_payout,
+  coalesce(sum(payout) filter (where result = 'lose'), 0) as loser_payout,
+  coalesce(sum(payout) filter (where result = 'refund'), 0) as refund_total,
+  coalesce(sum(payout) filter (where direction = 'long'), 0) as long_payout,
+  coalesce(sum(payout) filter (where direction = 'short'), 0) as short_payout`;
+
+/**
  * Sets a round's totals to the sums of its orders (DESIGN section 8: a round's figures are its orders'):
  * long/short totals and counts of the filled stakes, the payouts credited to winners, to losers (rebates)
  * and as refunds, and each side's realised yield ratio, (payouts - stakes) / stakes of that side (the
@@ -61,15 +76,7 @@ export async function refreshRoundTotals(tx: Queryable, roundId: number): Promis
        long_yield_ratio = case when s.long_paid and s.long_total > 0 then round((s.long_payout - s.long_total) / s.long_total, 8) end,
        short_yield_ratio = case when s.short_paid and s.short_total > 0 then round((s.short_payout - s.short_total) / s.short_total, 8) end
      from (select
-             coalesce(sum(filled_amount) filter (where direction = 'long'), 0) as long_total,
-             coalesce(sum(filled_amount) filter (where direction = 'short'), 0) as short_total,
-             count(*) filter (where direction = 'long')::int as long_count,
-             count(*) filter (where direction = 'short')::int as short_count,
-             coalesce(sum(payout) filter (where result = 'win'), 0) as winner_payout,
-             coalesce(sum(payout) filter (where result = 'lose'), 0) as loser_payout,
-             coalesce(sum(payout) filter (where result = 'refund'), 0) as refund_total,
-             coalesce(sum(payout) filter (where direction = 'long'), 0) as long_payout,
-             coalesce(sum(payout) filter (where direction = 'short'), 0) as short_payout,
+             ${ROUND_ORDER_SUMS},
              coalesce(bool_and(status <> 'open') filter (where direction = 'long'), false) as long_paid,
              coalesce(bool_and(status <> 'open') filter (where direction = 'short'), false) as short_paid
            from futures_orders where round_id = $1) s

@@ -80,7 +80,7 @@ interface PartDay {
  * (undefined: unbounded), and the days it covers in part. An end is inclusive, so the day it falls on is always
  * covered in part: a range to 23:59:59 covers all of that day but its last second.
  */
-export function coveredDays(start: Date | undefined, end: Date | undefined): { first?: number; last?: number; parts: PartDay[] } {
+function coveredDays(start: Date | undefined, end: Date | undefined): { first?: number; last?: number; parts: PartDay[] } {
   const s = start?.getTime();
   const e = end?.getTime();
   const dayOf = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
