@@ -38,3 +38,11 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollTo = Element.prototype.scrollTo || (() => {});
   Element.prototype.scrollIntoView = Element.prototype.scrollIntoView || (() => {});
 }
+// React's development build records an owner stack (an Error with ten frames) for every element it creates, for
+// the component stacks of its warnings; capturing them was about a tenth of the unit tests' CPU. The tests read
+// no owner stack, so every element gets React's shared "unknown owner" one (the counter React compares with its
+// limit of 10,000 per second reads as past it). Warnings still print, with a shorter component stack.
+const reactInternals = require('react').__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => Number.MAX_SAFE_INTEGER, set() {} });
+}
