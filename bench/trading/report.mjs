@@ -1,8 +1,9 @@
 // The trading section of bench/report.md, from the figures of bench/trading/run.ts (kept in bench/report.json
 // under `trading`). Plain JavaScript: scripts/bench.mjs imports it.
 
+import { LIST_P95_TARGET_MS } from '../report-lib.mjs';
+
 export const TRADING_SECTION = '## Trading (1,000,000 futures orders, 100,000 rounds)';
-const LIST_P95_TARGET_MS = 50;
 const SETTLE_TARGET_S = 2;
 
 /** The execution times (ms) of a case's plans, and the plan of the slowest with its scan lines. */
