@@ -87,6 +87,9 @@ async function filtersOf(table: string): Promise<Filter[]> {
     { startTime: iso(midnight - 10 * day), endTime: iso(midnight - 1000) },
     { startTime: iso(midnight + 1000), endTime: iso(midnight + 5 * day + 7_200_000), status: 1 },
     { startTime: iso(midnight + 3_600_000), endTime: iso(midnight + 7_200_000) },
+    // Most of one day: the day's kept sums less its records before and after the range.
+    { startTime: iso(midnight + 1000), endTime: iso(midnight + day - 1000) },
+    { startTime: iso(midnight - day + 7_200_000), endTime: iso(midnight + day - 1000), coinId: usdt },
     { startTime: iso(last + day) },
     { minAmount: '100' },
     { minAmount: '100', status: 1, startTime: iso(mid) },

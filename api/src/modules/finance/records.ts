@@ -4,7 +4,8 @@ import type { Db, Queryable } from '../../db/database';
 import { Filters, messageTime, PageData, pageBounds, parseDate } from '../../db/list';
 import { type ApiError, conflict, fieldError, notFound } from '../../http/errors';
 import { type HistoryActor, historyFromJson, historyOfRecord, recordHistory, withHistory } from './history';
-import { type CoinLine, coinLines, type DaySumFilters, type SummedColumns, summaryFromDaySums } from './summaries';
+import { type CoinLine, coinLines, type SummedColumns } from '../../db/day-sums';
+import { type DaySumFilters, summaryFromDaySums } from './summaries';
 
 /** Ids are BIGINT: PGlite answers numbers, node-postgres strings. */
 export const num = (value: unknown): number => Number(value);
