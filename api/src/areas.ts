@@ -1,5 +1,7 @@
 import type { Area } from './core/area';
 import { financeArea } from './modules/finance/index';
+import { perpetualArea } from './modules/perpetual/index';
+import { settingsArea } from './modules/settings/index';
 import { tradingArea } from './modules/trading/index';
 import { usersArea } from './modules/users/index';
 
@@ -8,4 +10,4 @@ import { usersArea } from './modules/users/index';
  * the areas before it). A new area is a folder under `modules/` with an `index.ts` declaring its `Area`, and
  * one line here.
  */
-export const AREAS: readonly Area[] = [usersArea, financeArea, tradingArea];
+export const AREAS: readonly Area[] = [usersArea, financeArea, tradingArea, perpetualArea, settingsArea];

@@ -1,5 +1,6 @@
 import { addNamespace, api, i18nReady, onSessionInvalid, session } from '@console/client';
 import type { AdminManager } from '@console/contracts';
+import { BRANDING_CHANGED_EVENT } from '@console/contracts/settings-events';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { refreshBranding } from './branding/branding';
@@ -24,6 +25,8 @@ function refreshProfile(): void {
 export async function start(container: HTMLElement): Promise<void> {
   applyInitialColorMode();
   void refreshBranding();
+  // The system settings screen saved the console's logos or name: show them at once.
+  window.addEventListener(BRANDING_CHANGED_EVENT, () => void refreshBranding());
   // The guard sends the visit to Login (with the page to come back to) once the session is cleared.
   onSessionInvalid(() => setSignOutReason('sessionEnded'));
   refreshProfile();

@@ -33,6 +33,8 @@ export interface Area {
   name: string;
   /** Its API calls, registered under `/api/` with the common rules (session, permission, audit). */
   routes: (services: AppServices) => RouteSpec[];
+  /** Plugins of the root app, registered before the API: hooks that answer for every API call (CORS). */
+  plugins?: (app: FastifyInstance, services: AppServices) => Promise<void>;
   /** Queued jobs (any instance runs each once). */
   jobs?: (app: FastifyInstance, services: AppServices) => JobDefinition[];
   /** Idempotent work every instance runs on a timer. */

@@ -59,6 +59,7 @@ export async function buildHttpApp(opts: BuildAppOptions, parts: AppParts): Prom
   app.decorate('routeTable', routeTable);
   // Before the API, so that the document's route hook sees every API route.
   if (opts.docs ?? !services.production) await registerApiDocs(app, { browsable: !services.production });
+  for (const part of parts) await part.plugins?.(app, services);
 
   await app.register(
     async (api) => {

@@ -28,6 +28,7 @@ async function fromRecords() {
     withdrawalsPending: await api.count('withdrawals', 'status = 0 and deleted_date is null'),
     withdrawalsSecondApproval: await api.count('withdrawals', 'status = 3 and deleted_date is null'),
     chatsUnread: rows[0].n,
+    perpetualPositionWarnings: await api.count('perpetual_positions', "status = 'open' and warning = 1"),
   };
 }
 
@@ -38,8 +39,11 @@ test('an admin holding every permission gets every count, as the demo records ha
   assert.equal(answer.status, 200);
   const expected = await fromRecords();
   assert.deepEqual(answer.body.data, expected);
-  // The demo data has work waiting of every kind, so each count is a real one.
-  for (const [key, value] of Object.entries(expected)) assert.ok(value > 0, `${key} is ${value} in the demo data`);
+  // The demo data has work waiting of every kind, so each count is a real one (flagged perpetual positions depend on
+  // where the feed's walk left the last session's positions: there may be none).
+  for (const [key, value] of Object.entries(expected)) {
+    if (key !== 'perpetualPositionWarnings') assert.ok(value > 0, `${key} is ${value} in the demo data`);
+  }
 });
 
 test('each count is the total of the list the bell links to', async () => {

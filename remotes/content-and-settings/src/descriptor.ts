@@ -9,11 +9,29 @@ import ipWhitelist from './backstage-management/ip-whitelist/screens';
 import permissionNames from './backstage-management/permission-names/screens';
 import permissionSettings from './backstage-management/permission-settings/screens';
 import roles from './backstage-management/roles/screens';
+import settingsCommon from './settings/common/screens';
+import systemSetting from './settings/system-setting/screens';
+import twoFactor from './settings/two-factor/screens';
+import domainWhiteList from './settings/domain-white-list/screens';
 
-/** The content and settings area: backstage management (admins, roles and their permissions, IP white and black lists, client and backstage logs); info center and settings screens land here. */
+/** The content and settings area: backstage management (admins, roles and their permissions, IP white and black lists, client and backstage logs); settings (system, end users' 2FA, cross-origin allowlist; each versioned); the info center lands here. */
 export default defineRemote({
   name: 'content-and-settings',
   version: packageJson.version,
   texts: (lng) => import(`./locales/${lng}.json`),
-  groups: [admins, backstageLogs, clientLogs, common, ipBlacklist, ipWhitelist, permissionNames, permissionSettings, roles],
+  groups: [
+    admins,
+    backstageLogs,
+    clientLogs,
+    common,
+    ipBlacklist,
+    ipWhitelist,
+    permissionNames,
+    permissionSettings,
+    roles,
+    settingsCommon,
+    systemSetting,
+    twoFactor,
+    domainWhiteList,
+  ],
 });

@@ -64,6 +64,14 @@ export const LISTS = {
   // order (023's `(display_sort, id)` and `(futures_pair_id, display_sort, id)` indexes) or a gameplay's interval.
   futurePairs: list('futurePairs.list', ['id', 'displaySort']),
   futureGameplays: list('gameplays.list', ['id', 'displaySort', 'timeInterval']),
+  // Perpetual. Open positions and the histories are the large tables: each key has an index in its order
+  // (029_perpetual.sql). The warning list is always nearest to liquidation first; pairs are a short settings list.
+  perpetualPairs: list('perpetualPairs.list', ['id', 'displaySort']),
+  perpetualPositions: list('perpetualPositions.list', ['id', 'openedDate', 'margin']),
+  perpetualWarnings: list('perpetualWarnings.list', []),
+  perpetualOpenOrders: list('perpetualOpenOrders.list', ['id', 'openedDate']),
+  perpetualOrderHistory: list('perpetualOrderHistory.list', ['id', 'openedDate']),
+  perpetualPositionHistory: list('perpetualPositionHistory.list', ['id', 'openedDate', 'closedTime']),
   // Backstage management
   admins: list('admins.list', ['id', 'account', 'loginDate', 'createDate']),
   roles: list('roles.list', ['id', 'name', 'userCount']),
@@ -72,6 +80,9 @@ export const LISTS = {
   ipBlacklist: list('ipBlacklist.list', ['id', 'ip', 'createDate']),
   clientLogs: list('clientLogs.list', ['id', 'createDate']),
   backstageLogs: list('backstageLogs.list', ['id', 'createDate']),
+  // Settings: the end users' 2FA records (index of 030_settings.sql); the cross-origin allowlist is short and unsorted.
+  twoFactor: list('twoFactor.view', ['id', 'createDate']),
+  domainWhiteList: list('domainWhitelist.list', []),
 } as const satisfies Record<string, ListDef>;
 
 export type ListKey = keyof typeof LISTS;

@@ -77,6 +77,12 @@ export const OPTIONS: Record<string, OptionItem[]> = {
     o('futures_rebate', 'Futures rebate', '合约返还', '合約返還', 'yellow'),
     o('futures_refund', 'Futures refund', '合约退款', '合約退款', 'blue'),
     o('convert', 'Convert', '闪兑', '閃兌', 'purple'),
+    o('perpetual_margin', 'Perpetual margin', '永续保证金', '永續保證金', 'orange'),
+    o('perpetual_margin_release', 'Perpetual margin returned', '永续保证金释放', '永續保證金釋放', 'blue'),
+    o('perpetual_profit', 'Perpetual realised profit', '永续已实现盈亏', '永續已實現盈虧', 'green'),
+    o('perpetual_fee', 'Perpetual fee', '永续手续费', '永續手續費', 'red'),
+    o('perpetual_order_hold', 'Perpetual order hold', '永续委托冻结', '永續委託凍結', 'orange'),
+    o('perpetual_order_release', 'Perpetual order hold returned', '永续委托释放', '永續委託釋放', 'blue'),
   ],
   depositStatus: [
     o(0, 'Pending', '待审核', '待審核', 'orange'),
@@ -120,6 +126,8 @@ export const OPTIONS: Record<string, OptionItem[]> = {
     o('withdrawals', 'Withdrawal records', '提现记录', '提現記錄', 'orange'),
     o('futuresOrders', 'Futures orders', '期货订单', '期貨訂單', 'purple'),
     o('convertOrders', 'Convert orders', '闪兑订单', '閃兌訂單', 'blue'),
+    o('perpetualOrderHistory', 'Perpetual order history', '永续历史委托', '永續歷史委託', 'purple'),
+    o('perpetualPositionHistory', 'Perpetual position history', '永续历史仓位', '永續歷史倉位', 'purple'),
   ],
   exportJobStatus: [
     o('queued', 'Queued', '排队中', '排隊中', 'gray'),
@@ -197,6 +205,50 @@ export const OPTIONS: Record<string, OptionItem[]> = {
     o('halt', 'Halted', '暂停', '暫停', 'purple'),
     o('resume', 'Resumed', '恢复', '恢復', 'green'),
   ],
+  // Perpetual: the words of 029_perpetual.sql.
+  perpetualDirection: [o('long', 'Long', '做多', '做多', 'green'), o('short', 'Short', '做空', '做空', 'red')],
+  perpetualOrderCategory: [
+    o('market', 'Market', '市价', '市價', 'blue'),
+    o('limit', 'Limit', '限价', '限價', 'purple'),
+    o('stop', 'Stop', '止损单', '止損單', 'orange'),
+    o('tp_sl', 'Take profit / stop loss', '止盈止损', '止盈止損', 'yellow'),
+  ],
+  perpetualOrderStatus: [
+    o('open', 'Open', '委托中', '委託中', 'blue'),
+    o('filled', 'Filled', '已成交', '已成交', 'green'),
+    o('cancelled', 'Cancelled', '已撤销', '已撤銷', 'gray'),
+    o('triggered', 'Triggered', '已触发', '已觸發', 'purple'),
+    o('rejected', 'Rejected', '已拒绝', '已拒絕', 'red'),
+  ],
+  perpetualSettlementStatus: [o('pending', 'Pending', '待结算', '待結算', 'orange'), o('settled', 'Settled', '已结算', '已結算', 'green')],
+  perpetualPositionStatus: [
+    o('open', 'Open', '持仓中', '持倉中', 'blue'),
+    o('closed', 'Closed', '已平仓', '已平倉', 'green'),
+    o('liquidated', 'Liquidated', '已强平', '已強平', 'red'),
+  ],
+  perpetualCloseReason: [
+    o('user', 'By the user', '用户平仓', '用戶平倉', 'blue'),
+    o('staff', 'By staff', '后台平仓', '後台平倉', 'purple'),
+    o('take_profit', 'Take profit', '止盈', '止盈', 'green'),
+    o('stop_loss', 'Stop loss', '止损', '止損', 'orange'),
+    o('liquidation', 'Liquidation', '强平', '強平', 'red'),
+  ],
+  perpetualTriggerKind: [
+    o('take_profit', 'Take profit', '止盈', '止盈', 'green'),
+    o('stop_loss', 'Stop loss', '止损', '止損', 'orange'),
+    o('stop', 'Stop price', '触发价', '觸發價', 'purple'),
+  ],
+  perpetualTriggerCondition: [
+    o('rises_to', 'Price rises to', '价格涨至', '價格漲至', 'green'),
+    o('falls_to', 'Price falls to', '价格跌至', '價格跌至', 'red'),
+  ],
+  perpetualUnit: [o(1, 'Contracts', '张', '張', 'blue'), o(2, 'Base coin', '币', '幣', 'purple')],
+  perpetualFeeModeType: [o(1, 'Rates', '按比例', '按比例', 'blue'), o(2, 'Fixed amounts', '固定金额', '固定金額', 'purple')],
+  perpetualLeverageMode: [
+    o(1, 'Fixed multiple', '固定倍数', '固定倍數', 'blue'),
+    o(2, 'Choice of multiples', '可选倍数', '可選倍數', 'purple'),
+  ],
+  perpetualMarginInputMode: [o(1, 'Slider', '滑杆', '滑桿', 'blue'), o(2, 'Buttons', '按钮', '按鈕', 'purple')],
   languageType: [
     o('en-US', 'English', '英语', '英語'),
     o('zh-CN', 'Simplified Chinese', '简体中文', '簡體中文'),

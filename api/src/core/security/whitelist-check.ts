@@ -1,5 +1,6 @@
 import type ipaddr from 'ipaddr.js';
 import type { Db, Queryable } from '../../db/database';
+import { LiveCopy } from '../../db/live-copy';
 import { ipMatches, parseAddress, parseRange } from '../../http/client-ip';
 
 export async function whitelistEntries(db: Queryable): Promise<string[]> {
@@ -32,7 +33,7 @@ function parsedRange(entry: string): Range | undefined {
 }
 
 interface Loaded {
-  version: number;
+  revision: number;
   /** No entry at all: every address is let in. (A list of entries none of which parses lets nobody in.) */
   empty: boolean;
   ranges: Range[];
@@ -53,33 +54,25 @@ function allowedBy(loaded: Loaded, ip: string): boolean {
 }
 
 /**
- * The IP whitelist of one API instance, held in memory with its entries parsed once. Kept current in two
- * ways: every change announces its version (LISTEN/NOTIFY, PGlite in process), and the instance reloads
- * the list when it hears of it, before any request needs it; and every request is checked against the
- * version the database reports to that very request (read with the session in the same statement, or on
- * its own without a session), so a request that arrives before the announcement still reloads first. A
- * change therefore applies from the next request on every instance.
+ * The IP whitelist of one API instance, held in memory with its entries parsed once and kept current as a
+ * `LiveCopy` (announced on its channel by migration 021): every request is checked against the version the
+ * database reports to that very request (read with the session in the same statement, or on its own without a
+ * session), so a change applies from the next request on every instance.
  */
 export class IpWhitelist {
-  private loaded: Loaded | undefined;
-  private loading: Promise<Loaded> | undefined;
-  private stopListening: (() => Promise<void>) | undefined;
+  private readonly copy: LiveCopy<Loaded>;
 
-  constructor(private readonly db: Db) {}
-
-  /** Loads the list and listens for changes; a lost listening connection re-established may have missed some: reload. */
-  async start(): Promise<void> {
-    await this.reload();
-    this.stopListening = await this.db.listen(
-      WHITELIST_CHANNEL,
-      (payload) => void this.atLeast(Number(payload) || 0).catch(() => undefined),
-      () => void this.reload().catch(() => undefined),
-    );
+  constructor(private readonly db: Db) {
+    this.copy = new LiveCopy(db, WHITELIST_CHANNEL, loadWhitelist);
   }
 
-  async stop(): Promise<void> {
-    await this.stopListening?.();
-    this.stopListening = undefined;
+  /** Loads the list and listens for changes. */
+  start(): Promise<void> {
+    return this.copy.start();
+  }
+
+  stop(): Promise<void> {
+    return this.copy.stop();
   }
 
   /** The version the database holds now: for requests that send no session statement to carry it. */
@@ -93,43 +86,26 @@ export class IpWhitelist {
    * the database reported it to this request), after reloading it otherwise.
    */
   async allows(ip: string, version: number): Promise<boolean> {
-    return allowedBy(await this.atLeast(version), ip);
+    return allowedBy(await this.copy.atLeast(version), ip);
   }
 
   /** Whether the list held now (of whatever version) allows `ip`, and that version; undefined before the first load. */
   allowsNow(ip: string): { version: number; allowed: boolean } | undefined {
-    const loaded = this.loaded;
-    return loaded && { version: loaded.version, allowed: allowedBy(loaded, ip) };
+    const loaded = this.copy.held();
+    return loaded && { version: loaded.revision, allowed: allowedBy(loaded, ip) };
   }
+}
 
-  private async atLeast(version: number): Promise<Loaded> {
-    const loaded = this.loaded;
-    if (loaded && loaded.version >= version) return loaded;
-    const fresh = await this.reload();
-    // A load already under way may have begun before the change committed: then one more, which sees it.
-    return fresh.version >= version ? fresh : this.reload();
-  }
-
-  private reload(): Promise<Loaded> {
-    this.loading ??= this.load().finally(() => {
-      this.loading = undefined;
-    });
-    return this.loading;
-  }
-
-  /** The list and its version, read together in one statement so that they match. */
-  private async load(): Promise<Loaded> {
-    const { rows } = await this.db.query<{ version: string; ips: string[] }>(
-      'select v.version::text as version, array(select ip from ip_whitelist) as ips from ip_whitelist_version v where v.id = 1',
-    );
-    const ips = rows[0]?.ips ?? [];
-    const fresh: Loaded = {
-      version: Number(rows[0]?.version ?? 0),
-      empty: ips.length === 0,
-      ranges: ips.map(parsedRange).filter((range): range is Range => range !== undefined),
-      decisions: new Map(),
-    };
-    if (!this.loaded || fresh.version >= this.loaded.version) this.loaded = fresh;
-    return this.loaded;
-  }
+/** The list and its version, read together in one statement so that they match. */
+async function loadWhitelist(db: Db): Promise<Loaded> {
+  const { rows } = await db.query<{ version: string; ips: string[] }>(
+    'select v.version::text as version, array(select ip from ip_whitelist) as ips from ip_whitelist_version v where v.id = 1',
+  );
+  const ips = rows[0]?.ips ?? [];
+  return {
+    revision: Number(rows[0]?.version ?? 0),
+    empty: ips.length === 0,
+    ranges: ips.map(parsedRange).filter((range): range is Range => range !== undefined),
+    decisions: new Map(),
+  };
 }

@@ -134,7 +134,15 @@ export const PERPETUAL: PermissionDef[] = [
   ...page(
     'Perpetual',
     [218, 'perpetualOpenOrders.list', ['GET perpetual/order/page', 'GET perpetual/strategy/order/{id}']],
-    [219, 'perpetualOpenOrders.cancel', ['PATCH perpetual/order/cancel']],
+    [
+      219,
+      'perpetualOpenOrders.cancel',
+      [
+        'PATCH perpetual/order/cancel',
+        // Development only (not registered in production): plays an end user's perpetual order (the browser tests').
+        'POST dev/perpetual/order',
+      ],
+    ],
   ),
   ...page(
     'Perpetual',

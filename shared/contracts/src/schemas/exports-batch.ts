@@ -3,7 +3,15 @@ import { sortFields } from '../lists';
 import { bigRecordId, intLike, paging } from './common';
 
 /** What an export job exports (options `exportType`). */
-export const EXPORT_TYPES = ['users', 'deposits', 'withdrawals', 'futuresOrders', 'convertOrders'] as const;
+export const EXPORT_TYPES = [
+  'users',
+  'deposits',
+  'withdrawals',
+  'futuresOrders',
+  'convertOrders',
+  'perpetualOrderHistory',
+  'perpetualPositionHistory',
+] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
 /** An export job's state (options `exportJobStatus`). */

@@ -18,3 +18,7 @@ export * from './wallet-records';
 export * from './finance-settings';
 export * from './notifications';
 export * from './core-answers';
+export * from './perpetual';
+export * from './perpetual-answers';
+export * from './settings';
+export * from './settings-answers';

@@ -16,6 +16,8 @@ export const notificationCounts = z
     withdrawalsSecondApproval: z.number().int().nonnegative().optional(),
     /** Customer chats with a message of the user that no staff member has read. */
     chatsUnread: z.number().int().nonnegative().optional(),
+    /** Open perpetual positions over the warning threshold (the warning list). */
+    perpetualPositionWarnings: z.number().int().nonnegative().optional(),
   })
   .strict();
 export type NotificationCounts = z.infer<typeof notificationCounts>;

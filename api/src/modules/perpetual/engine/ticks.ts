@@ -1,0 +1,190 @@
+import type { PeriodicTask } from '../../../core/jobs/queue';
+import type { Db, Queryable } from '../../../db/database';
+import type { AppServices } from '../../../http/context';
+import { Decimal } from '../../../money';
+import { priceFeedName } from '../../market/feed';
+import { latestTick, type RecordedTick, tickById } from '../../market/ticks';
+import { fillWaitingOrders } from './fills';
+import { type CloseRequest, closePositions, lockOpenPositions, type OpenPosition } from './positions';
+import { ENGINE_OPERATOR, type EngineSettings, engineSettings, type LockedPair, lockExistingPair, lockPair } from './state';
+
+/**
+ * The perpetual engine: each recorded tick of a pair's coin pair is applied to the pair's open positions and
+ * orders, every tick in order (ids ascending: the feed records one pair's ticks one after the other), so a tick
+ * that crosses a price is never skipped. A tick finds what it crosses through the indexes of 029_perpetual.sql,
+ * set-based, whatever the number of open positions:
+ *   1. liquidations: longs whose liquidation price is at or above the tick, shorts at or below (the margin is lost);
+ *   2. take-profit and stop-loss: the position closes at the tick's price (its strategy becomes triggered);
+ *   3. waiting orders: limit orders the tick reaches fill at their price, stop orders at the tick's price;
+ *   4. the warning flag: set where the tick passes the warning price (margin ratio over positionWarningThreshold),
+ *      cleared where it no longer does.
+ * Unrealised profit and the margin ratio are not stored: a read computes them at the pair's newest tick.
+ * The pair's row lock (`lockPair`) makes it exactly once with several API instances: a second engine, a staff
+ * close or an order placed meanwhile waits, then finds the tick applied (`last_tick_id`).
+ */
+
+export interface TickEffect {
+  liquidated: number[];
+  takeProfit: number[];
+  stopLoss: number[];
+  filled: number[];
+  rejected: number[];
+  warned: number;
+  cleared: number;
+}
+
+/** Applies one recorded tick to a pair the caller has locked. */
+export async function applyTick(
+  tx: Queryable,
+  pair: LockedPair,
+  tick: RecordedTick,
+  settings: EngineSettings,
+  now: Date,
+): Promise<TickEffect> {
+  const at = [pair.id, tick.price];
+  const longLiq = await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'long' and x.liquidation_price >= $2`, at);
+  const shortLiq = await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'short' and x.liquidation_price <= $2`, at);
+  const liquidations = [...longLiq, ...shortLiq];
+  const closeAt = (positions: OpenPosition[], reason: CloseRequest['reason']): CloseRequest[] =>
+    positions.map((position) => ({ position, contracts: new Decimal(position.size), price: tick.price, tickId: tick.id, reason }));
+  await closePositions(tx, closeAt(liquidations, 'liquidation'), {
+    now,
+    operator: ENGINE_OPERATOR,
+    reason: 'Liquidated at the recorded tick',
+  });
+
+  const takeProfit = [
+    ...(await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'long' and x.tp_price <= $2`, at)),
+    ...(await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'short' and x.tp_price >= $2`, at)),
+  ];
+  const taken = new Set(takeProfit.map((p) => p.id));
+  const stopLoss = [
+    ...(await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'long' and x.sl_price >= $2`, at)),
+    ...(await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'short' and x.sl_price <= $2`, at)),
+  ].filter((p) => !taken.has(p.id));
+  await closePositions(tx, [...closeAt(takeProfit, 'take_profit'), ...closeAt(stopLoss, 'stop_loss')], {
+    now,
+    operator: ENGINE_OPERATOR,
+    reason: 'Take-profit or stop-loss price reached',
+  });
+
+  const fills = await fillWaitingOrders(tx, pair, tick, settings, now);
+
+  // One statement per direction and way, each a range of the (pair, direction, warning price) index.
+  let warned = 0;
+  let cleared = 0;
+  for (const [direction, passed, back] of [
+    ['long', '>=', '<'],
+    ['short', '<=', '>'],
+  ] as const) {
+    const { rows: set } = await tx.query<{ n: number }>(
+      `with w as (update perpetual_positions set warning = 1, update_date = $4
+         where pair_id = $1 and status = 'open' and direction = $2 and warning_price ${passed} $3 and warning = 0 returning 1)
+       select count(*)::int as n from w`,
+      [pair.id, direction, tick.price, now],
+    );
+    const { rows: unset } = await tx.query<{ n: number }>(
+      `with c as (update perpetual_positions set warning = 0, update_date = $4
+         where pair_id = $1 and status = 'open' and warning = 1 and direction = $2 and warning_price ${back} $3 returning 1)
+       select count(*)::int as n from c`,
+      [pair.id, direction, tick.price, now],
+    );
+    warned += set[0].n;
+    cleared += unset[0].n;
+  }
+  return {
+    liquidated: liquidations.map((p) => p.id),
+    takeProfit: takeProfit.map((p) => p.id),
+    stopLoss: stopLoss.map((p) => p.id),
+    filled: fills.filled,
+    rejected: fills.rejected,
+    warned,
+    cleared,
+  };
+}
+
+/** At most this many ticks per pair in one pass (a pair far behind catches up over several). */
+const TICKS_PER_PASS = 600;
+
+/**
+ * Applies the ticks of a locked pair recorded since its last applied one, in order (at most `limit`), and
+ * answers its mark, the newest tick applied (null before the feed gave one), and how many were applied. A pair
+ * never applied starts at its coin pair's newest tick (no position can be older than it).
+ */
+export async function applyPendingTicks(
+  tx: Queryable,
+  pair: LockedPair,
+  now: Date,
+  limit = TICKS_PER_PASS,
+): Promise<{ mark: RecordedTick | null; applied: number }> {
+  if (pair.lastTickId === null) {
+    const latest = await latestTick(tx, pair.coinPairId);
+    if (latest) await tx.query('update perpetual_pairs set last_tick_id = $2 where id = $1', [pair.id, latest.id]);
+    pair.lastTickId = latest?.id ?? null;
+    return { mark: latest, applied: 0 };
+  }
+  const { rows } = await tx.query<{ id: string; price: string; tick_time: Date; source: string }>(
+    `select id, price::text, tick_time, source from price_ticks where coin_pair_id = $1 and id > $2 order by id limit $3`,
+    [pair.coinPairId, pair.lastTickId, limit],
+  );
+  if (!rows.length) return { mark: await tickById(tx, pair.lastTickId), applied: 0 };
+  const settings = await engineSettings(tx);
+  let last = null as RecordedTick | null;
+  for (const row of rows) {
+    last = { id: Number(row.id), coinPairId: pair.coinPairId, price: row.price, at: row.tick_time, source: row.source };
+    await applyTick(tx, pair, last, settings, now);
+  }
+  const mark = last as RecordedTick;
+  await tx.query('update perpetual_pairs set last_tick_id = $2 where id = $1', [pair.id, mark.id]);
+  pair.lastTickId = mark.id;
+  return { mark, applied: rows.length };
+}
+
+/**
+ * Locks a pair and applies every tick recorded since its last applied one: what an order, a close or a cancel
+ * does first, so it acts on positions and orders as the newest tick left them. Answers the pair and its mark.
+ */
+export async function catchUp(tx: Queryable, pairId: number, now: Date): Promise<{ pair: LockedPair; mark: RecordedTick | null }> {
+  const pair = await lockExistingPair(tx, pairId);
+  for (;;) {
+    const { mark, applied } = await applyPendingTicks(tx, pair, now);
+    if (applied < TICKS_PER_PASS) return { pair, mark };
+  }
+}
+
+/** One pass of the engine over every pair: a pair another instance is applying is skipped (it does it). */
+export async function runPerpetualEngine(db: Db, now: Date): Promise<number> {
+  const { rows } = await db.query<{ id: number }>('select id from perpetual_pairs order by id');
+  let applied = 0;
+  for (const { id } of rows) {
+    applied += await db.transaction(async (tx) => {
+      const pair = await lockPair(tx, id, true);
+      if (!pair) return 0;
+      const before = pair.lastTickId;
+      await applyPendingTicks(tx, pair, now);
+      return pair.lastTickId !== before ? 1 : 0;
+    });
+  }
+  return applied;
+}
+
+export const PERPETUAL_ENGINE_EVERY_MS = 500;
+
+/** The engine's timer, where the server records ticks (not under the test runner: tests run it by hand). */
+export function perpetualEngineTask(services: AppServices): PeriodicTask | null {
+  if (!priceFeedName(services.production) && (!services.production || process.env.NODE_TEST_CONTEXT)) return null;
+  let running = false;
+  return {
+    name: 'perpetual-engine',
+    everyMs: PERPETUAL_ENGINE_EVERY_MS,
+    run: async () => {
+      if (running) return;
+      running = true;
+      try {
+        await runPerpetualEngine(services.db, new Date(services.clock()));
+      } finally {
+        running = false;
+      }
+    },
+  };
+}
