@@ -3,8 +3,9 @@
 // users list and export at 1,000,000 users, then the finance lists and approvals at 1,000,000 deposits and
 // 1,000,000 withdrawals, then the request path (every list beside its own SQL) at the demo data and at 1,000,000 rows.
 // Writes bench/report.md (and bench/report.json).
-// `npm run bench -- users` (or `-- finance`, `-- api`, `-- console`, `-- trading`) runs that part alone and replaces its section
-// of the report. The trading part: 1,000,000 futures orders and 100,000 rounds (lists, settlement, the dev server's idle CPU).
+// `npm run bench -- users` (or `-- finance`, `-- api`, `-- console`, `-- trading`, `-- perpetual`) runs that part alone and replaces
+// its section of the report. The trading part: 1,000,000 futures orders and 100,000 rounds (lists, settlement, the dev server's idle
+// CPU). The perpetual part: 100,000 open positions and 1,000,000 history rows (lists, the engine's ticks).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { API_SECTION, apiSection } from '../bench/api/report.mjs';
 import { CONSOLE_SECTION, consoleSection, runConsoleBench } from '../bench/console/report.mjs';
 import { runBenchScript } from '../bench/report-lib.mjs';
 import { FINANCE_SECTION, financeSection, runFinanceBench } from '../bench/finance/report.mjs';
+import { PERPETUAL_SECTION, perpetualSection } from '../bench/perpetual/report.mjs';
 import { TRADING_SECTION, tradingSection } from '../bench/trading/report.mjs';
 import { runUsersBench, USERS_SECTION, usersSection } from '../bench/users/report.mjs';
 import { ensurePnpm, installDependencies, log, mustRun, releasePinnedRemotes, root } from './lib.mjs';
@@ -97,6 +99,24 @@ if (process.argv[2] === 'trading') {
   const trading = saved ?? runTradingBench();
   replaceSection(TRADING_SECTION, tradingSection(trading), 'trading', trading);
   log('Wrote the trading section of bench/report.md');
+  process.exit(0);
+}
+
+/** The perpetual bench (bench/perpetual/run.ts): its lists at 100,000 open positions and 1,000,000 history rows, and the engine's ticks. */
+const runPerpetualBench = () =>
+  runBenchScript(
+    pnpm,
+    '../bench/perpetual/run.ts',
+    'Perpetual bench: 100,000 open positions and 1,000,000 history rows in a throwaway PostgreSQL cluster, then the engine',
+    'the perpetual bench failed',
+  );
+
+if (process.argv[2] === 'perpetual') {
+  // `npm run bench -- perpetual --saved` writes the section again from the figures of the last run (bench/report.json).
+  const saved = process.argv[3] === '--saved' ? JSON.parse(readFileSync(path.join(root, 'bench/report.json'), 'utf8')).perpetual : null;
+  const perpetual = saved ?? runPerpetualBench();
+  replaceSection(PERPETUAL_SECTION, perpetualSection(perpetual), 'perpetual', perpetual);
+  log('Wrote the perpetual section of bench/report.md');
   process.exit(0);
 }
 
@@ -187,6 +207,7 @@ const finance = runFinanceBench(pnpm);
 const api = apiFigures();
 const consoleFigures = await runConsoleBench(pnpm);
 const trading = runTradingBench();
+const perpetual = runPerpetualBench();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const verdict = (value, budget) =>
@@ -249,13 +270,14 @@ ${usersSection(users)}
 ${financeSection(finance)}
 ${apiSection(api)}
 ${consoleSection(consoleFigures)}
-${tradingSection(trading)}`;
+${tradingSection(trading)}
+${perpetualSection(perpetual)}`;
 
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench/report.md'), report);
 writeFileSync(
   path.join(root, 'bench/report.json'),
-  JSON.stringify({ builds, browser, users, finance, api, console: consoleFigures, trading }, null, 2),
+  JSON.stringify({ builds, browser, users, finance, api, console: consoleFigures, trading, perpetual }, null, 2),
 );
 rmSync(work, { recursive: true, force: true });
 log('Wrote bench/report.md');

@@ -20,6 +20,9 @@ interface Paged<T> {
 /** The parts of the API's answers this test reads (`shared/contracts/src/schemas/perpetual-records.ts`). */
 interface Position {
   id: number;
+  accountId: number;
+  tradingPairId: number;
+  direction: 'long' | 'short';
   markTickId: number | null;
   markPrice: string | null;
 }
@@ -105,6 +108,40 @@ test('cancel an open order after a confirmation, with a reason', async ({ page }
   await confirm.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(page.getByText(new RegExp(`Order ${id} cancelled`))).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+test('a position opened past the warning threshold joins the warning list at the next tick', async ({ page }) => {
+  test.setTimeout(90_000);
+  const api = await apiAs('admin');
+  const [saved] = await call<Settings[]>(api, 'perpetual/setting/list', undefined, 'GET');
+  try {
+    // At 100x a position's margin ratio opens at about 0.5 (maintenance 0.005 x 100): past a staff threshold of 0.4.
+    await api.patch(`/api/perpetual/setting/${saved.id}`, {
+      data: { marginRationWarningThreshold: '0.3', positionWarningThreshold: '0.4' },
+    });
+    // A user, pair and direction with no open position (one position per user, pair and direction), among the traders.
+    const open = await call<Paged<Position>>(api, 'perpetual/position/list', { pageSize: 200 });
+    const held = new Set(open.records.map((p) => `${p.accountId}:${p.tradingPairId}:${p.direction}`));
+    const traders = [...new Set(open.records.map((p) => p.accountId))];
+    const pairs = [...new Set(open.records.map((p) => p.tradingPairId))];
+    const free = traders
+      .flatMap((userId) => pairs.flatMap((pairId) => (['short', 'long'] as const).map((direction) => ({ userId, pairId, direction }))))
+      .find((c) => !held.has(`${c.userId}:${c.pairId}:${c.direction}`));
+    expect(free, 'a trader without a position on some pair and direction').toBeTruthy();
+    const res = await api.post('/api/dev/perpetual/order', { data: { ...free, category: 'market', leverage: 100 } });
+    const placed = (await res.json()).data as { positionId: number };
+    expect(placed.positionId).toBeTruthy();
+
+    await page.goto('/perpetual/warning-list');
+    const warnings = table(page, 'Position warnings');
+    await expect(rowWithId(page, warnings, placed.positionId)).toBeVisible({ timeout: 30_000 });
+    await snap(page, 'perpetual-warnings-filled');
+  } finally {
+    await api.patch(`/api/perpetual/setting/${saved.id}`, {
+      data: { marginRationWarningThreshold: saved.marginRationWarningThreshold, positionWarningThreshold: saved.positionWarningThreshold },
+    });
+    await api.dispose();
+  }
 });
 
 test('save a risk threshold: refused out of order, then confirmed with its change', async ({ page }) => {

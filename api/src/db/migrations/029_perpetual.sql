@@ -107,7 +107,10 @@ create table perpetual_positions (
 );
 create unique index perpetual_positions_open_key on perpetual_positions (user_id, pair_id, direction) where status = 'open';
 -- What a tick crosses (set-based per pair and direction): liquidation, warning, take-profit and stop-loss prices.
-create index perpetual_positions_liquidation_idx on perpetual_positions (pair_id, direction, liquidation_price) where status = 'open';
+-- It holds what the warning list's stress figure sums (size x multiplier): its count and notional per pair and
+-- direction read the index alone (bench/report.md, Perpetual).
+create index perpetual_positions_liquidation_idx on perpetual_positions (pair_id, direction, liquidation_price)
+  include (size, multiplier) where status = 'open';
 create index perpetual_positions_warning_price_idx on perpetual_positions (pair_id, direction, warning_price) where status = 'open';
 create index perpetual_positions_warned_idx on perpetual_positions (pair_id, id) where status = 'open' and warning = 1;
 create index perpetual_positions_tp_idx on perpetual_positions (pair_id, direction, tp_price) where status = 'open' and tp_price is not null;
@@ -119,6 +122,11 @@ create index perpetual_positions_open_margin_idx on perpetual_positions (margin,
 create index perpetual_positions_history_id_idx on perpetual_positions (id) where status <> 'open';
 create index perpetual_positions_history_opened_idx on perpetual_positions (opened_date desc, id desc) where status <> 'open';
 create index perpetual_positions_history_closed_idx on perpetual_positions (closed_date desc, id desc) where status <> 'open';
+-- The history's totals filtered by pair, direction or status counted from an index alone (a date range within it):
+-- a history row is written once, when the position ends, so its pages stay all-visible.
+create index perpetual_positions_history_pair_idx on perpetual_positions (pair_id, direction, closed_date) where status <> 'open';
+create index perpetual_positions_history_direction_idx on perpetual_positions (direction, closed_date) where status <> 'open';
+create index perpetual_positions_history_status_idx on perpetual_positions (status, closed_date) where status <> 'open';
 create index perpetual_positions_user_idx on perpetual_positions (user_id, id desc);
 
 -- An order. direction is the direction of the position it opens or closes (a close of a long is `long`,
@@ -174,6 +182,10 @@ create index perpetual_orders_open_id_idx on perpetual_orders (id) where status 
 create index perpetual_orders_open_date_idx on perpetual_orders (opened_date desc, id desc) where status = 'open';
 create index perpetual_orders_history_id_idx on perpetual_orders (id) where status <> 'open';
 create index perpetual_orders_history_date_idx on perpetual_orders (opened_date desc, id desc) where status <> 'open';
+-- The order history's totals by pair, direction or status, as the position history's.
+create index perpetual_orders_history_pair_idx on perpetual_orders (pair_id, direction, opened_date) where status <> 'open';
+create index perpetual_orders_history_direction_idx on perpetual_orders (direction, opened_date) where status <> 'open';
+create index perpetual_orders_history_status_idx on perpetual_orders (status, opened_date) where status <> 'open';
 create index perpetual_orders_position_idx on perpetual_orders (position_id);
 create index perpetual_orders_strategy_idx on perpetual_orders (strategy_id);
 create index perpetual_orders_user_idx on perpetual_orders (user_id, id desc);

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { PerpetualPosition } from '@console/contracts/schemas/perpetual';
-import { type DataTableColumn, DateText, MoneyText, OptionBadge } from '@console/ui';
+import { type DataTableColumn, DateText, formatDecimal, MoneyText, OptionBadge } from '@console/ui';
 import type { TFunction } from 'i18next';
-import { MarginRatio, MarkPrice, ProfitAmount, Quantity, QUOTE_COIN, ratioPercent, UserCell } from '../lists/cells';
+import { ComputedPrice, MarginRatio, MarkPrice, ProfitAmount, Quantity, QUOTE_COIN, UserCell } from '../lists/cells';
 import { CoinAmount } from '@console/ui';
 
 /** The distance from the mark to the liquidation price, in price and in percent of the mark. */
@@ -14,9 +14,10 @@ export function LiquidationDistance({
   if (p.distanceToLiquidation === null) return <MoneyText value={null} />;
   return (
     <Stack gap="0" align="flex-end">
-      <MoneyText value={p.distanceToLiquidation} fontWeight="medium" />
+      <ComputedPrice value={p.distanceToLiquidation} fontWeight="medium" />
       <Text textStyle="xs" color="fg.muted">
-        {ratioPercent(p.distanceToLiquidationPercent, 2)}
+        {/* Percent of the mark, as the API answers it. */}
+        {p.distanceToLiquidationPercent === null ? '—' : `${formatDecimal(p.distanceToLiquidationPercent, 2)} %`}
       </Text>
     </Stack>
   );
@@ -86,7 +87,7 @@ export function positionColumns(t: TFunction, threshold: string | null): DataTab
       header: t('positions.column.liquidationPrice'),
       numeric: true,
       exportValue: (p) => p.liquidationPrice,
-      cell: (p) => <MoneyText value={p.liquidationPrice} color="fg.error" />,
+      cell: (p) => <ComputedPrice value={p.liquidationPrice} color="fg.error" />,
     },
     {
       id: 'distance',
@@ -100,7 +101,7 @@ export function positionColumns(t: TFunction, threshold: string | null): DataTab
       header: t('positions.column.breakEvenPrice'),
       numeric: true,
       exportValue: (p) => p.breakEvenPrice,
-      cell: (p) => <MoneyText value={p.breakEvenPrice} />,
+      cell: (p) => <ComputedPrice value={p.breakEvenPrice} />,
     },
     { id: 'margin', header: t('positions.column.margin'), numeric: true, exportValue: (p) => p.margin, cell: (p) => money(p.margin) },
     {

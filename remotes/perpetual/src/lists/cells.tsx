@@ -70,6 +70,16 @@ export function MarkPrice({
 }
 
 /** A fraction as the API keeps it (0.8) in percent (80 %), computed in decimals. */
+/**
+ * A price the engine computed (liquidation, break-even, a distance to liquidation) kept to 18 places: shown to ten
+ * significant digits, beyond what the feed quotes, with the exact figure as the cell's title; exports keep it whole.
+ */
+export function ComputedPrice({ value, ...rest }: { value: string | null | undefined } & SpanProps) {
+  if (value === null || value === undefined || value === '') return <MoneyText value={null} {...rest} />;
+  const shown = new Decimal(value).toSignificantDigits(10).toFixed();
+  return <MoneyText value={shown} title={shown === new Decimal(value).toFixed() ? undefined : value} {...rest} />;
+}
+
 export function ratioPercent(ratio: string | null | undefined, decimals?: number): string {
   if (ratio === null || ratio === undefined || ratio === '') return '—';
   return `${formatDecimal(new Decimal(ratio).times(100).toFixed(), decimals)} %`;

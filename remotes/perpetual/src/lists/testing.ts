@@ -89,7 +89,7 @@ export function testPosition(overrides: Partial<PerpetualPosition> = {}): Perpet
     maintenanceMargin: '3.35',
     marginRatio: '0.0438',
     distanceToLiquidation: '7270.5',
-    distanceToLiquidationPercent: '0.1085',
+    distanceToLiquidationPercent: '10.85',
     ...overrides,
   };
 }

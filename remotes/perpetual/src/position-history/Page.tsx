@@ -16,7 +16,7 @@ import {
 } from '@console/ui';
 import { useMemo } from 'react';
 import { useAreaTranslation } from '../i18n';
-import { PairSide, ProfitAmount, Quantity, QUOTE_COIN, UserCell } from '../lists/cells';
+import { ComputedPrice, PairSide, ProfitAmount, Quantity, QUOTE_COIN, UserCell } from '../lists/cells';
 import { usePairFilter } from '../lists/pairs';
 import type { PathTab } from '../lists/path-tab';
 import { exportPositionHistory, POSITION_HISTORY_PATH, POSITION_HISTORY_TABS, usePositionHistory } from './api';
@@ -104,7 +104,7 @@ function useColumns(): DataTableColumn<PerpetualPositionHistory>[] {
         numeric: true,
         hiddenByDefault: true,
         exportValue: (p) => p.liquidationPrice,
-        cell: (p) => <MoneyText value={p.liquidationPrice} />,
+        cell: (p) => <ComputedPrice value={p.liquidationPrice} />,
       },
       { id: 'pnl', header: column('pnl'), numeric: true, exportValue: (p) => p.pnl, cell: (p) => <ProfitAmount value={p.pnl} /> },
       { id: 'fee', header: column('fee'), numeric: true, exportValue: (p) => p.fee, cell: (p) => money(p.fee) },

@@ -15,7 +15,7 @@ const NEAREST = testPosition({
   warning: 1,
   marginRatio: '0.95',
   distanceToLiquidation: '120.5',
-  distanceToLiquidationPercent: '0.0018',
+  distanceToLiquidationPercent: '0.18',
 });
 const NEXT = testPosition({
   id: 602,
@@ -23,7 +23,7 @@ const NEXT = testPosition({
   warning: 1,
   marginRatio: '0.82',
   distanceToLiquidation: '950',
-  distanceToLiquidationPercent: '0.0141',
+  distanceToLiquidationPercent: '1.41',
   tickAt: tickAt(45),
 });
 
