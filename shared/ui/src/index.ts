@@ -29,7 +29,7 @@ export { CoinAmount, useCoinDecimals } from './coins';
 export { ListBody, type ListBodyProps, ListPage, type ListPageProps } from './list/ListPage';
 export { type ListOptions, type ListState, listRequest, useList } from './list/use-list';
 export { type DefinedList, defineList, type ListDefinition, type ListQuery, prefetchList } from './list/prefetch';
-export { definePagedList, type PagedQueryOptions, pagedQuery, useFilterBarList, usePagedQuery } from './list/paged-query';
+export { definePagedList, type PagedQueryOptions, pagedQuery, useFilterBarList, usePagedQuery, usePolledList } from './list/paged-query';
 export { type BulkAction, totalsPerCoin } from './list/bulk-actions';
 export { type CoinSumLine, type CoinSumMeasure, CoinSums } from './list/CoinSums';
 export { CoinSumsPanel } from './list/CoinSumsPanel';

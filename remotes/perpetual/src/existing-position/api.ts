@@ -1,7 +1,7 @@
 import { api } from '@console/client';
 import type { PerpetualCloseOrder, PerpetualCloseResult, PerpetualPosition } from '@console/contracts/schemas/perpetual';
-import { definePagedList, formatDecimal, useMutationWithToast } from '@console/ui';
-import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { definePagedList, formatDecimal, useMutationWithToast, usePolledList } from '@console/ui';
+import type { QueryKey } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useAreaTranslation } from '../i18n';
 import { LIVE_REFRESH_MS, QUOTE_COIN } from '../lists/cells';
@@ -28,20 +28,9 @@ export const AFTER_CLOSE: QueryKey[] = [
 /** The open positions (`perpetualPositions`), fetched ahead by their route. */
 export const positionsList = definePagedList<PerpetualPosition>('perpetualPositions', positionKeys.list);
 
-/**
- * A page of a live list (positions, warnings), asked again every two seconds while the page is visible. Quiet:
- * a failed poll does not toast every two seconds, the list shows its error with Retry. Only a change of filters
- * or page dims the table; a poll replaces the figures in place.
- */
-export function useLiveList<P>(key: readonly [string], request: Record<string, string | number>) {
-  const query = useQuery({
-    queryKey: [...key, request],
-    queryFn: ({ signal }) => api.post<P>(key[0], request, { signal, silent: true }),
-    placeholderData: keepPreviousData,
-    refetchInterval: LIVE_REFRESH_MS,
-  });
-  return { ...query, isFetching: query.isFetching && (query.isPlaceholderData || query.data === undefined) };
-}
+/** A page of a live list (positions, warnings), asked again every two seconds while the page is visible. */
+export const useLiveList = <P>(key: readonly [string], request: Record<string, string | number>) =>
+  usePolledList<P>([...key, request], (signal) => api.post<P>(key[0], request, { signal, silent: true }), LIVE_REFRESH_MS);
 
 /** The part of a position a close takes: the closed share of its size, its profit at the mark and its margin. */
 export function closeEstimate(

@@ -7,8 +7,8 @@ import type {
   FuturesRoundDetail,
   FuturesRoundStatus,
 } from '@console/contracts/schemas/trading-futures';
-import { type FilterField, formatDecimal, useMutationWithToast } from '@console/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FilterField, formatDecimal, useMutationWithToast, usePolledList } from '@console/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAreaTranslation } from '../i18n';
 import { definePagedList } from '@console/ui';
 
@@ -32,20 +32,13 @@ export const isRunning = (status: FuturesRoundStatus) => RUNNING.includes(status
 
 export const roundsList = definePagedList<FuturesRound>('futureRounds', roundKeys.list);
 
-/**
- * A page of rounds, asked again every two seconds while the page is visible. Quiet: a failed poll does not
- * toast every two seconds, the list shows its inline error with Retry. Only a change of filters or page dims
- * the table; a poll replaces the figures in place.
- */
-export function useRounds(request: Record<string, string | number>) {
-  const query = useQuery({
-    queryKey: [...roundKeys.list, request],
-    queryFn: ({ signal }) => api.page<FuturesRound>(roundKeys.list[0], request, { signal, silent: true }),
-    placeholderData: keepPreviousData,
-    refetchInterval: LIVE_REFRESH_MS,
-  });
-  return { ...query, isFetching: query.isFetching && (query.isPlaceholderData || query.data === undefined) };
-}
+/** A page of rounds, asked again every two seconds while the page is visible (rounds open, lock and settle). */
+export const useRounds = (request: Record<string, string | number>) =>
+  usePolledList(
+    [...roundKeys.list, request],
+    (signal) => api.page<FuturesRound>(roundKeys.list[0], request, { signal, silent: true }),
+    LIVE_REFRESH_MS,
+  );
 
 /** A round's detail (timeline, ticks, what a void would refund), live while the round runs. */
 export function useRoundDetail(id: number | null) {

@@ -1,6 +1,6 @@
 import { api, type RouteVisit } from '@console/client';
 import type { ListKey } from '@console/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FilterField } from '../filter-bar';
 import { defineList } from './prefetch';
@@ -54,6 +54,21 @@ export function usePagedQuery<T>(key: readonly [string], request: Record<string,
     enabled: options.enabled ?? true,
     refetchInterval: options.refetchInterval,
   });
+}
+
+/**
+ * A list whose rows move on their own (live rounds, positions marked to the feed), asked again every `everyMs`
+ * while the page is visible. `fetch` asks quietly (`silent`): a failed poll does not toast each time, the list
+ * shows its error with Retry. Only a change of filters or page dims the table; a poll replaces the figures in place.
+ */
+export function usePolledList<T>(queryKey: QueryKey, fetch: (signal: AbortSignal) => Promise<T>, everyMs: number) {
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetch(signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: everyMs,
+  });
+  return { ...query, isFetching: query.isFetching && (query.isPlaceholderData || query.data === undefined) };
 }
 
 const namesOf = (field: FilterField) => (field.type === 'dateRange' ? [field.startName, field.endName] : [field.name]);

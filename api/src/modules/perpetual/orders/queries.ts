@@ -95,6 +95,25 @@ const toOrder = (r: OrderRow): PerpetualOrder => ({
   reason: r.reason,
 });
 
+/** A page of orders matching `filters`, newest first unless the admin sorted (by id or order date). */
+function orderPage(
+  db: Queryable,
+  key: 'perpetualOpenOrders' | 'perpetualOrderHistory',
+  filters: Filters,
+  q: { orderBy?: 'id' | 'openedDate'; orderDirection?: 'asc' | 'desc'; pageNum: number; pageSize: number },
+) {
+  const orderBy = sortedOrder(key, { id: 'x.id', openedDate: 'x.opened_date' }, q, 'x.opened_date desc, x.id desc', 'x.id');
+  return listPage(db, {
+    select: ORDER_COLUMNS,
+    from: ORDER_FROM,
+    countFrom: 'perpetual_orders x',
+    filters,
+    orderBy,
+    paging: q,
+    map: toOrder,
+  });
+}
+
 /** `GET perpetual/order/page`: the open orders (waiting limit and stop orders, TP/SL strategies), newest first. */
 export function perpetualOpenOrderPage(db: Queryable, q: z.output<typeof perpetualOpenOrderQuery>) {
   const filters = new Filters()
@@ -105,22 +124,7 @@ export function perpetualOpenOrderPage(db: Queryable, q: z.output<typeof perpetu
     .eq('x.direction', q.direction)
     .eq('x.category', q.category)
     .eq('x.fund_type', q.fundType);
-  const orderBy = sortedOrder(
-    'perpetualOpenOrders',
-    { id: 'x.id', openedDate: 'x.opened_date' },
-    q,
-    'x.opened_date desc, x.id desc',
-    'x.id',
-  );
-  return listPage(db, {
-    select: ORDER_COLUMNS,
-    from: ORDER_FROM,
-    countFrom: 'perpetual_orders x',
-    filters,
-    orderBy,
-    paging: q,
-    map: toOrder,
-  });
+  return orderPage(db, 'perpetualOpenOrders', filters, q);
 }
 
 export type OrderHistoryFilters = Omit<z.output<typeof perpetualOrderHistoryQuery>, 'pageNum' | 'pageSize' | 'orderBy' | 'orderDirection'>;
@@ -142,23 +146,7 @@ export function orderHistoryFilters(q: OrderHistoryFilters): Filters {
 
 /** `perpetual/order/history/list`: orders no longer open, newest first. */
 export function perpetualOrderHistoryPage(db: Queryable, q: z.output<typeof perpetualOrderHistoryQuery>) {
-  const filters = orderHistoryFilters(q);
-  const orderBy = sortedOrder(
-    'perpetualOrderHistory',
-    { id: 'x.id', openedDate: 'x.opened_date' },
-    q,
-    'x.opened_date desc, x.id desc',
-    'x.id',
-  );
-  return listPage(db, {
-    select: ORDER_COLUMNS,
-    from: ORDER_FROM,
-    countFrom: 'perpetual_orders x',
-    filters,
-    orderBy,
-    paging: q,
-    map: toOrder,
-  });
+  return orderPage(db, 'perpetualOrderHistory', orderHistoryFilters(q), q);
 }
 
 export async function findPerpetualOrder(db: Queryable, orderId: number): Promise<PerpetualOrder> {
