@@ -94,8 +94,12 @@ export async function signInThroughForm(page: Page, who: DemoAccount) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Screenshots for people to look at, kept beside the test results. */
+/**
+ * Screenshots for people to look at, kept beside the test results. `npm test` turns them off (E2E_SCREENSHOTS=off)
+ * when the run's folder is removed at its end and no E2E_SCREENSHOT_DIR keeps them: nobody would see them.
+ */
 export async function snap(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   const dir = process.env.E2E_SCREENSHOT_DIR ?? path.join(work, 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });

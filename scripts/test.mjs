@@ -262,6 +262,8 @@ const e2e = () =>
           env: {
             E2E_WORK_DIR: dir,
             E2E_PORT: String(basePort + i),
+            // Screenshots only where someone can look at them: the run's folder goes at its end unless kept.
+            ...(process.env.E2E_SCREENSHOT_DIR || process.env.KEEP_TEST_WORK ? {} : { E2E_SCREENSHOTS: 'off' }),
             ...(process.env.E2E_SCREENSHOT_DIR && E2E_SHARDS > 1
               ? { E2E_SCREENSHOT_DIR: path.join(process.env.E2E_SCREENSHOT_DIR, `shard-${k}`) }
               : {}),

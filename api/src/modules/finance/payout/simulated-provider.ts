@@ -18,7 +18,7 @@ const running = new WeakMap<AppServices, Promise<RunningSimulator>>();
 
 /**
  * The simulator of this API instance, started on first use on 127.0.0.1 (`PAYOUT_SIMULATOR_PORT`, default
- * a free port). Its server is unref'd: it never keeps the process alive on its own.
+ * a free port). Its server and its connections are unref'd: it never keeps the process alive on its own.
  */
 export function payoutSimulator(services: AppServices): Promise<RunningSimulator> {
   let started = running.get(services);
@@ -33,6 +33,8 @@ export function payoutSimulator(services: AppServices): Promise<RunningSimulator
       });
       const url = await simulator.app.listen({ host: '127.0.0.1', port: Number(process.env.PAYOUT_SIMULATOR_PORT ?? 0) });
       simulator.app.server.unref();
+      // Its kept-alive connections too: each would hold the process for the server's keep-alive time (72 s).
+      simulator.app.server.on('connection', (socket) => socket.unref());
       return { ...simulator, url };
     })();
     running.set(services, started);
