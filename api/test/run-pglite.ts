@@ -64,9 +64,10 @@ const result = spawnSync(
       ...process.env,
       TEST_DATABASE_URL: '',
       PGLITE_LAYER_ONLY: withPostgres ? '1' : '',
-      // The thousand random rounds of the engine's property test run on PostgreSQL; here two hundred show the same
-      // rules on PGlite's single connection.
+      // The thousand random rounds and sequences of the engines' property tests run on PostgreSQL; here two hundred
+      // show the same rules on PGlite's single connection.
       ...(withPostgres && !process.env.FUTURES_PROPERTY_ROUNDS ? { FUTURES_PROPERTY_ROUNDS: '200' } : {}),
+      ...(withPostgres && !process.env.PERPETUAL_PROPERTY_SEQUENCES ? { PERPETUAL_PROPERTY_SEQUENCES: '200' } : {}),
     },
   },
 );

@@ -9,7 +9,7 @@ import { Prng } from '../../src/seed/prng';
 import { PerpetualWorld, unreconciledPerpetualWallets } from './perpetual-fixture';
 
 /**
- * 1,000 random trading sequences on a random-walk feed with jumps (market, limit and stop orders at every offered
+ * Many random trading sequences (1,000 by default; env PERPETUAL_PROPERTY_SEQUENCES) on a random-walk feed with jumps (market, limit and stop orders at every offered
  * leverage, TP/SL, cancels, user and staff closes, partial and whole, the engine between them): afterwards every
  * perpetual wallet equals its change log, no open position is past its liquidation price at the last tick, and
  * money is conserved: what the wallets moved equals the realised profits less the fees, less the margins still in
@@ -23,8 +23,9 @@ before(async () => {
 after(() => world.api.close());
 
 const LEVERAGES = [5, 10, 20, 50, 100];
+const SEQUENCES = Number(process.env.PERPETUAL_PROPERTY_SEQUENCES) || 1000;
 
-test('after 1,000 random trading sequences every wallet reconciles and money is conserved', async () => {
+test(`after ${SEQUENCES} random trading sequences every wallet reconciles and money is conserved`, async () => {
   const prng = new Prng(4242);
   const db = world.api.db;
   let price = new Decimal(50000);
@@ -39,7 +40,7 @@ test('after 1,000 random trading sequences every wallet reconciles and money is 
     }
   };
   const now = () => new Date(world.clock);
-  for (let i = 0; i < 1000; i++) {
+  for (let i = 0; i < SEQUENCES; i++) {
     const user = prng.pick(world.users);
     const direction = prng.chance(0.5) ? ('long' as const) : ('short' as const);
     const leverage = prng.pick(LEVERAGES);
@@ -113,7 +114,8 @@ test('after 1,000 random trading sequences every wallet reconciles and money is 
   }
   await world.step(price.toFixed());
   await runPerpetualEngine(db, new Date(world.clock));
-  assert.ok(outcomes.done > 300, `${outcomes.done} done, ${outcomes.refused} refused`);
+  // Most calls go through (a refusal is a too-large order or a leverage that differs from the open position's).
+  assert.ok(outcomes.done > SEQUENCES * 0.3, `${outcomes.done} done, ${outcomes.refused} refused`);
 
   assert.equal(await unreconciledPerpetualWallets(db), 0);
   const { rows: counts } = await db.query<{ status: string; n: number }>(
