@@ -48,19 +48,21 @@ export async function fillWaitingOrders(
     held: string;
     fund_type: number;
   };
-  // One statement: the union of one range per kind and side, each on its index (limit: pair, direction, price; stop:
-  // pair, condition, stop price), locked by id. A quiet tick is then one round trip, not four.
-  const ranges = [
-    `category = 'limit' and direction = 'long' and price >= $2`,
-    `category = 'limit' and direction = 'short' and price <= $2`,
-    `category = 'stop' and trigger_condition = 'rises_to' and stop_price <= $2`,
-    `category = 'stop' and trigger_condition = 'falls_to' and stop_price >= $2`,
-  ].map((condition) => `select id from perpetual_orders where pair_id = $1 and status = 'open' and ${condition}`);
-  const { rows } = await tx.query<Row>(
-    `select o.id, user_id, wallet_id, direction, category, leverage, quantity::text, price::text, held::text, fund_type
-     from (${ranges.join(' union all ')}) c join perpetual_orders o on o.id = c.id for update of o`,
-    [pair.id, tick.price],
-  );
+  // One statement per kind and side, each a range of its index (limit: pair, direction, price; stop: pair, condition, stop price).
+  const rows: Row[] = [];
+  for (const condition of [
+    `o.category = 'limit' and o.direction = 'long' and o.price >= $2`,
+    `o.category = 'limit' and o.direction = 'short' and o.price <= $2`,
+    `o.category = 'stop' and o.trigger_condition = 'rises_to' and o.stop_price <= $2`,
+    `o.category = 'stop' and o.trigger_condition = 'falls_to' and o.stop_price >= $2`,
+  ]) {
+    const found = await tx.query<Row>(
+      `select id, user_id, wallet_id, direction, category, leverage, quantity::text, price::text, held::text, fund_type
+       from perpetual_orders o where o.pair_id = $1 and o.status = 'open' and ${condition} for update`,
+      [pair.id, tick.price],
+    );
+    rows.push(...found.rows);
+  }
   rows.sort((a, b) => Number(a.id) - Number(b.id));
   if (!rows.length) return { filled: [], rejected: [] };
   const orders: WaitingOrder[] = rows.map((r) => ({

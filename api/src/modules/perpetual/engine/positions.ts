@@ -88,40 +88,6 @@ export async function lockOpenPositions(tx: Queryable, where: string, params: un
   return rows.map(toOpenPosition).sort((a, b) => a.id - b.id);
 }
 
-/** What a tick crossed of an open position: its liquidation price, else its take-profit, else its stop-loss price. */
-export type CrossedPrice = 'liquidation' | 'take_profit' | 'stop_loss';
-
-/**
- * The open positions of a pair that a tick at `price` crosses, locked, in id order, each with the price it crossed
- * (liquidation before take-profit before stop-loss). One statement: the union of one range per price and
- * direction, each on its index of 029_perpetual.sql, so a quiet tick is one round trip and a busy one reads only
- * the positions it closes.
- */
-export async function lockCrossedPositions(
-  tx: Queryable,
-  pairId: number,
-  price: string,
-): Promise<{ position: OpenPosition; crossed: CrossedPrice }[]> {
-  const ranges = [
-    `direction = 'long' and liquidation_price >= $2`,
-    `direction = 'short' and liquidation_price <= $2`,
-    `direction = 'long' and tp_price <= $2`,
-    `direction = 'short' and tp_price >= $2`,
-    `direction = 'long' and sl_price >= $2`,
-    `direction = 'short' and sl_price <= $2`,
-  ].map((condition) => `select id from perpetual_positions where pair_id = $1 and status = 'open' and ${condition}`);
-  const { rows } = await tx.query<PositionRow & { crossed: CrossedPrice }>(
-    `select ${OPEN_POSITION_COLUMNS},
-       case when (x.direction = 'long' and x.liquidation_price >= $2) or (x.direction = 'short' and x.liquidation_price <= $2)
-              then 'liquidation'
-            when (x.direction = 'long' and x.tp_price <= $2) or (x.direction = 'short' and x.tp_price >= $2) then 'take_profit'
-            else 'stop_loss' end as crossed
-     from (${ranges.join(' union all ')}) c join perpetual_positions x on x.id = c.id for update of x`,
-    [pairId, price],
-  );
-  return rows.map((r) => ({ position: toOpenPosition(r), crossed: r.crossed })).sort((a, b) => a.position.id - b.position.id);
-}
-
 export interface OpenFill {
   userId: number;
   walletId: number;

@@ -5,7 +5,7 @@ import { Decimal } from '../../../money';
 import { priceFeedName } from '../../market/feed';
 import { latestTick, type RecordedTick, tickById } from '../../market/ticks';
 import { fillWaitingOrders } from './fills';
-import { type CloseRequest, closePositions, lockCrossedPositions, type OpenPosition } from './positions';
+import { type CloseRequest, closePositions, lockOpenPositions, type OpenPosition } from './positions';
 import { ENGINE_OPERATOR, type EngineSettings, engineSettings, type LockedPair, lockExistingPair, lockPair } from './state';
 
 /**
@@ -41,8 +41,10 @@ export async function applyTick(
   settings: EngineSettings,
   now: Date,
 ): Promise<TickEffect> {
-  const crossed = await lockCrossedPositions(tx, pair.id, tick.price);
-  const liquidations = crossed.filter((c) => c.crossed === 'liquidation').map((c) => c.position);
+  const at = [pair.id, tick.price];
+  const longLiq = await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'long' and x.liquidation_price >= $2`, at);
+  const shortLiq = await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'short' and x.liquidation_price <= $2`, at);
+  const liquidations = [...longLiq, ...shortLiq];
   const closeAt = (positions: OpenPosition[], reason: CloseRequest['reason']): CloseRequest[] =>
     positions.map((position) => ({ position, contracts: new Decimal(position.size), price: tick.price, tickId: tick.id, reason }));
   await closePositions(tx, closeAt(liquidations, 'liquidation'), {
@@ -51,10 +53,15 @@ export async function applyTick(
     reason: 'Liquidated at the recorded tick',
   });
 
-  // A position past its liquidation price is liquidated, whatever its TP and SL; one past both its TP and its SL
-  // (a gap in the feed) takes profit.
-  const takeProfit = crossed.filter((c) => c.crossed === 'take_profit').map((c) => c.position);
-  const stopLoss = crossed.filter((c) => c.crossed === 'stop_loss').map((c) => c.position);
+  const takeProfit = [
+    ...(await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'long' and x.tp_price <= $2`, at)),
+    ...(await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'short' and x.tp_price >= $2`, at)),
+  ];
+  const taken = new Set(takeProfit.map((p) => p.id));
+  const stopLoss = [
+    ...(await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'long' and x.sl_price >= $2`, at)),
+    ...(await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'short' and x.sl_price <= $2`, at)),
+  ].filter((p) => !taken.has(p.id));
   await closePositions(tx, [...closeAt(takeProfit, 'take_profit'), ...closeAt(stopLoss, 'stop_loss')], {
     now,
     operator: ENGINE_OPERATOR,
@@ -63,22 +70,28 @@ export async function applyTick(
 
   const fills = await fillWaitingOrders(tx, pair, tick, settings, now);
 
-  // One statement, each way and direction a range of the (pair, direction, warning price) index; the four touch
-  // different rows (set where the flag is 0, cleared where it is 1; long or short), as a statement's updates must.
-  const { rows: flags } = await tx.query<{ warned: number; cleared: number }>(
-    `with set_long as (update perpetual_positions set warning = 1, update_date = $3
-         where pair_id = $1 and status = 'open' and direction = 'long' and warning_price >= $2 and warning = 0 returning 1),
-       set_short as (update perpetual_positions set warning = 1, update_date = $3
-         where pair_id = $1 and status = 'open' and direction = 'short' and warning_price <= $2 and warning = 0 returning 1),
-       clear_long as (update perpetual_positions set warning = 0, update_date = $3
-         where pair_id = $1 and status = 'open' and warning = 1 and direction = 'long' and warning_price < $2 returning 1),
-       clear_short as (update perpetual_positions set warning = 0, update_date = $3
-         where pair_id = $1 and status = 'open' and warning = 1 and direction = 'short' and warning_price > $2 returning 1)
-     select ((select count(*) from set_long) + (select count(*) from set_short))::int as warned,
-            ((select count(*) from clear_long) + (select count(*) from clear_short))::int as cleared`,
-    [pair.id, tick.price, now],
-  );
-  const { warned, cleared } = flags[0];
+  // One statement per direction and way, each a range of the (pair, direction, warning price) index.
+  let warned = 0;
+  let cleared = 0;
+  for (const [direction, passed, back] of [
+    ['long', '>=', '<'],
+    ['short', '<=', '>'],
+  ] as const) {
+    const { rows: set } = await tx.query<{ n: number }>(
+      `with w as (update perpetual_positions set warning = 1, update_date = $4
+         where pair_id = $1 and status = 'open' and direction = $2 and warning_price ${passed} $3 and warning = 0 returning 1)
+       select count(*)::int as n from w`,
+      [pair.id, direction, tick.price, now],
+    );
+    const { rows: unset } = await tx.query<{ n: number }>(
+      `with c as (update perpetual_positions set warning = 0, update_date = $4
+         where pair_id = $1 and status = 'open' and warning = 1 and direction = $2 and warning_price ${back} $3 returning 1)
+       select count(*)::int as n from c`,
+      [pair.id, direction, tick.price, now],
+    );
+    warned += set[0].n;
+    cleared += unset[0].n;
+  }
   return {
     liquidated: liquidations.map((p) => p.id),
     takeProfit: takeProfit.map((p) => p.id),
