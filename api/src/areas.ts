@@ -1,4 +1,5 @@
 import type { Area } from './core/area';
+import { copyTradingArea } from './modules/copy-trading/index';
 import { financeArea } from './modules/finance/index';
 import { perpetualArea } from './modules/perpetual/index';
 import { settingsArea } from './modules/settings/index';
@@ -10,4 +11,4 @@ import { usersArea } from './modules/users/index';
  * the areas before it). A new area is a folder under `modules/` with an `index.ts` declaring its `Area`, and
  * one line here.
  */
-export const AREAS: readonly Area[] = [usersArea, financeArea, tradingArea, perpetualArea, settingsArea];
+export const AREAS: readonly Area[] = [usersArea, financeArea, tradingArea, perpetualArea, settingsArea, copyTradingArea];

@@ -72,6 +72,13 @@ export const LISTS = {
   perpetualOpenOrders: list('perpetualOpenOrders.list', ['id', 'openedDate']),
   perpetualOrderHistory: list('perpetualOrderHistory.list', ['id', 'openedDate']),
   perpetualPositionHistory: list('perpetualPositionHistory.list', ['id', 'openedDate', 'closedTime']),
+  // Copy trading (031_copy_trading.sql): leading orders by id or order date; following orders (futures orders with
+  // a follow code, the large table) by id or order date, each on an index in that order. An order's invite or block
+  // list and a fan-out's skipped followers are short lists in the order they were added.
+  copyLeadingOrders: list('leadingOrders.list', ['id', 'orderDate', 'amount']),
+  copyFollowingOrders: list('followingOrders.list', ['id', 'orderDate']),
+  copyFollowLists: list('leadingOrders.list', []),
+  copyFollowSkips: list('leadingOrders.list', []),
   // Backstage management
   admins: list('admins.list', ['id', 'account', 'loginDate', 'createDate']),
   roles: list('roles.list', ['id', 'name', 'userCount']),

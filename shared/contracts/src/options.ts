@@ -83,6 +83,8 @@ export const OPTIONS: Record<string, OptionItem[]> = {
     o('perpetual_fee', 'Perpetual fee', '永续手续费', '永續手續費', 'red'),
     o('perpetual_order_hold', 'Perpetual order hold', '永续委托冻结', '永續委託凍結', 'orange'),
     o('perpetual_order_release', 'Perpetual order hold returned', '永续委托释放', '永續委託釋放', 'blue'),
+    o('copy_leader_fee', 'Leader fee paid', '带单费支出', '帶單費支出', 'red'),
+    o('copy_leader_fee_income', 'Leader fee received', '带单费收入', '帶單費收入', 'green'),
   ],
   depositStatus: [
     o(0, 'Pending', '待审核', '待審核', 'orange'),
@@ -128,6 +130,8 @@ export const OPTIONS: Record<string, OptionItem[]> = {
     o('convertOrders', 'Convert orders', '闪兑订单', '閃兌訂單', 'blue'),
     o('perpetualOrderHistory', 'Perpetual order history', '永续历史委托', '永續歷史委託', 'purple'),
     o('perpetualPositionHistory', 'Perpetual position history', '永续历史仓位', '永續歷史倉位', 'purple'),
+    o('copyLeadingOrders', 'Leading orders', '带单记录', '帶單記錄', 'blue'),
+    o('copyFollowingOrders', 'Following orders', '跟单记录', '跟單記錄', 'blue'),
   ],
   exportJobStatus: [
     o('queued', 'Queued', '排队中', '排隊中', 'gray'),
@@ -204,6 +208,41 @@ export const OPTIONS: Record<string, OptionItem[]> = {
     o('void', 'Voided', '作废', '作廢', 'red'),
     o('halt', 'Halted', '暂停', '暫停', 'purple'),
     o('resume', 'Resumed', '恢复', '恢復', 'green'),
+  ],
+  // Copy trading: the words of 031_copy_trading.sql (copy-trading-records.ts).
+  followPermissions: [
+    o('everyone', 'Everyone', '所有人', '所有人', 'green'),
+    o('invited', 'Invited accounts only', '仅限邀请', '僅限邀請', 'blue'),
+    o('not_blocked', 'Everyone but blocked accounts', '黑名单除外', '黑名單除外', 'orange'),
+  ],
+  followListType: [o('invite', 'Invite list', '邀请名单', '邀請名單', 'blue'), o('block', 'Block list', '黑名单', '黑名單', 'red')],
+  followSkipReason: [
+    o('balance', 'Balance too low', '余额不足', '餘額不足', 'orange'),
+    o('blocked', 'On the block list', '在黑名单中', '在黑名單中', 'red'),
+    o('not_invited', 'Not invited', '未受邀', '未受邀', 'purple'),
+    o('limit', 'Outside the limits', '超出限额', '超出限額', 'yellow'),
+    o('account', 'Account may not trade', '账户不可交易', '帳戶不可交易', 'gray'),
+  ],
+  followSkipSource: [
+    o('fanout', 'Fan-out', '自动跟单', '自動跟單', 'blue'),
+    o('request', 'Follow request', '跟单请求', '跟單請求', 'purple'),
+  ],
+  followBatchRowStatus: [
+    o('valid', 'Valid', '有效', '有效', 'green'),
+    o('invalid', 'Not an account id', '无效ID', '無效ID', 'red'),
+    o('unknown_account', 'Unknown account', '账户不存在', '帳戶不存在', 'red'),
+    o('duplicate', 'Duplicate row', '重复', '重複', 'gray'),
+    o('already_listed', 'Already on this list', '已在名单中', '已在名單中', 'gray'),
+    o('on_other_list', 'On the other list', '已在另一名单', '已在另一名單', 'orange'),
+  ],
+  leadingOrderType: [
+    o('staff', 'Placed by staff', '后台下单', '後台下單', 'purple'),
+    o('client', 'Placed by the leader', '带单员下单', '帶單員下單', 'blue'),
+  ],
+  yieldClientMode: [o(1, 'Slider', '滑杆', '滑桿', 'blue'), o(2, 'Buttons', '按钮', '按鈕', 'purple')],
+  yieldMode: [
+    o(1, 'Yield ratio as configured', '配置收益率', '配置收益率', 'blue'),
+    o(2, 'Yield ratio net of tax', '扣税后收益率', '扣稅後收益率', 'purple'),
   ],
   // Perpetual: the words of 029_perpetual.sql.
   perpetualDirection: [o('long', 'Long', '做多', '做多', 'green'), o('short', 'Short', '做空', '做空', 'red')],

@@ -1,6 +1,16 @@
-import { Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { FuturesOrder, FuturesOrderDetail } from '@console/contracts/schemas/trading-futures';
-import { CoinAmount, DateText, DrawerFrame, DrawerSection, errorMessage, KeyValue, KeyValueGrid, OptionBadge } from '@console/ui';
+import {
+  CoinAmount,
+  DateText,
+  DrawerFrame,
+  DrawerSection,
+  errorMessage,
+  KeyValue,
+  KeyValueGrid,
+  OptionBadge,
+  WalletChangesSection,
+} from '@console/ui';
 import { LuPencil } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { PriceTick, RoundState, ratioPercent } from '../rounds/parts';
@@ -127,51 +137,7 @@ function OrderDetailBody({ detail: { order: o, round: r, walletChanges } }: { de
           <KeyValue label={t('futuresOrders.filter.followCode')}>{o.followCode}</KeyValue>
         </KeyValueGrid>
       </DrawerSection>
-      <DrawerSection title={t('futuresOrders.detail.walletChanges')}>
-        {walletChanges.length === 0 ? (
-          <Text textStyle="sm" color="fg.muted">
-            {t('futuresOrders.detail.noWalletChanges')}
-          </Text>
-        ) : (
-          <Table.Root size="sm" aria-label={t('futuresOrders.detail.walletChanges')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('futuresOrders.wallet.type')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('futuresOrders.wallet.before')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('futuresOrders.wallet.change')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('futuresOrders.wallet.after')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('futuresOrders.wallet.at')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {walletChanges.map((c) => (
-                <Table.Row key={c.id}>
-                  <Table.Cell>
-                    <OptionBadge name="walletChangeType" value={c.changeType} />
-                    {c.operator ? (
-                      <Text textStyle="xs" color="fg.muted">
-                        {c.operator}
-                      </Text>
-                    ) : null}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <CoinAmount value={c.before} code={o.coin} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <CoinAmount value={c.change} code={o.coin} fontWeight="medium" />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <CoinAmount value={c.after} code={o.coin} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <DateText value={c.createDate} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-      </DrawerSection>
+      <WalletChangesSection changes={walletChanges} coin={o.coin} />
     </Stack>
   );
 }

@@ -136,7 +136,7 @@ describe('futures orders', () => {
     expect(drawer).toHaveTextContent('Rebate (10 %)');
     expect(drawer).toHaveTextContent('Leader fee0.00USDT');
     expect(drawer).toHaveTextContent('203.0.113.7');
-    expect(drawer).toHaveTextContent('The ledger has no change for this order.');
+    expect(drawer).toHaveTextContent('The ledger has no change for this record.');
     // A settled order cannot be corrected.
     expect(within(drawer).queryByRole('button', { name: 'Correct filled stake' })).not.toBeInTheDocument();
   });

@@ -14,6 +14,17 @@ const SAVED: FuturesSystemSettings = {
     updateDate: '2026-11-20T08:30:00.000Z',
     updatedBy: 'mchen',
   },
+  yield: {
+    clientMode: 1,
+    sliderValue: 10,
+    buttonValue: ['10', '50', '100'],
+    clientNumShow: 2,
+    yieldMode: 1,
+    minYield: '0.5',
+    maxYield: '0.95',
+    updateDate: null,
+    updatedBy: null,
+  },
 };
 
 function setup(permissions: string[], route = '/future/system-settings/settlement', routes: Parameters<typeof fakeAreaApi>[0] = {}) {
@@ -22,11 +33,19 @@ function setup(permissions: string[], route = '/future/system-settings/settlemen
   const api = fakeAreaApi({
     'GET system/setting/init': () => settings,
     'POST system/setting/saveOrUpdate': ({ body }) => {
-      const { settlement } = body as FuturesSystemSettingsSave;
+      const { settlement, yield: yieldPart } = body as FuturesSystemSettingsSave;
       settings = {
+        yield: yieldPart
+          ? {
+              ...(settings.yield as NonNullable<FuturesSystemSettings['yield']>),
+              ...(yieldPart as Partial<NonNullable<FuturesSystemSettings['yield']>>),
+              updateDate: '2026-11-25T06:00:00.000Z',
+              updatedBy: 'admin',
+            }
+          : settings.yield,
         settlement: {
           ...settings.settlement,
-          ...(settlement as Partial<FuturesSystemSettings['settlement']>),
+          ...((settlement ?? {}) as Partial<FuturesSystemSettings['settlement']>),
           closeStalenessSeconds: Number(settlement?.closeStalenessSeconds ?? settings.settlement.closeStalenessSeconds),
           updateDate: '2026-11-25T06:00:00.000Z',
           updatedBy: 'admin',
@@ -106,5 +125,65 @@ describe('futures system settings: settlement', () => {
   it('opens the first tab for an unknown one', async () => {
     const { view } = setup(['futureSettings.view'], '/future/system-settings/nothing');
     await waitFor(() => expect(view.location()).toBe('/future/system-settings/settlement'));
+  });
+});
+
+describe('futures system settings: global yield', () => {
+  const EDIT = ['futureSettings.view', 'futureSettings.edit'];
+
+  it('shows the client’s stake picker and the yield range, offers no random yield, and saves a change with a toast', async () => {
+    const { api } = setup(EDIT, '/future/system-settings/yield');
+    const buttons = await screen.findByLabelText(/Button stakes/);
+    await waitFor(() => expect(buttons).toHaveValue('10, 50, 100'));
+    expect(screen.getByRole('tab', { name: 'Yield', selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Stake picker on the client/)).toHaveValue('1');
+    expect(screen.getByLabelText(/Maximum yield ratio/)).toHaveValue('0.95');
+    expect(screen.getByText('Never saved: the defaults apply')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/random/i)).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText(/Stake picker on the client/), 'Buttons');
+    await userEvent.clear(buttons);
+    await userEvent.type(buttons, '20, 80,200');
+    await userEvent.clear(screen.getByLabelText(/Minimum yield ratio/));
+    await userEvent.type(screen.getByLabelText(/Minimum yield ratio/), '0.6');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Yield settings saved/)).toBeInTheDocument();
+    expect(api.callsTo('POST system/setting/saveOrUpdate')[0].body).toEqual({
+      yield: {
+        clientMode: 2,
+        sliderValue: 10,
+        buttonValue: ['20', '80', '200'],
+        clientNumShow: 2,
+        yieldMode: 1,
+        minYield: '0.6',
+        maxYield: '0.95',
+      },
+    });
+    expect(await screen.findByText(/· admin/)).toBeInTheDocument();
+  });
+
+  it('refuses a minimum above the maximum, a bad stake and too many decimals shown, without calling the API', async () => {
+    const { api } = setup(EDIT, '/future/system-settings/yield');
+    const min = await screen.findByLabelText(/Minimum yield ratio/);
+    await waitFor(() => expect(min).toHaveValue('0.5'));
+    await userEvent.clear(min);
+    await userEvent.type(min, '0.99');
+    await userEvent.type(screen.getByLabelText(/Button stakes/), ', -5');
+    const decimals = screen.getByLabelText(/Decimals shown/);
+    await userEvent.clear(decimals);
+    await userEvent.type(decimals, '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/the minimum may not exceed the maximum/)).toBeInTheDocument();
+    expect(screen.getByText('Enter 1 to 8 stakes greater than 0, separated by commas')).toBeInTheDocument();
+    expect(screen.getByText('Enter a value of at most 8.')).toBeInTheDocument();
+    expect(api.callsTo('POST system/setting/saveOrUpdate')).toHaveLength(0);
+  });
+
+  it('is read-only without the edit permission', async () => {
+    setup(['futureSettings.view'], '/future/system-settings/yield');
+    const buttons = await screen.findByLabelText(/Button stakes/);
+    await waitFor(() => expect(buttons).toHaveValue('10, 50, 100'));
+    expect(buttons).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

@@ -75,11 +75,29 @@ export const FUTURE: PermissionDef[] = [
   ),
   ...page(
     'Future',
-    [160, 'leadingOrders.list', ['POST follow/list', 'GET follow/tradingPairName', 'POST follow/detail/list']],
-    [161, 'leadingOrders.add', ['POST follow/add', 'GET follow/init', 'GET account/change/upLine/init'], ['futurePairs.list']],
+    [
+      160,
+      'leadingOrders.list',
+      // `follow/skip/list` (not in the spec): the followers a leading order's fan-out skipped, and refused follow requests.
+      ['POST follow/list', 'GET follow/tradingPairName', 'POST follow/detail/list', 'POST follow/skip/list'],
+    ],
+    [
+      161,
+      'leadingOrders.add',
+      [
+        'POST follow/add',
+        'GET follow/init',
+        'GET account/change/upLine/init',
+        // Development only (not registered in production): plays a follower's follow request (the client platform's call).
+        'POST dev/copy-trading/follow',
+      ],
+      ['futurePairs.list'],
+    ],
     [162, 'leadingOrders.edit', ['POST follow/permissionsType/edit']],
-    [163, 'leadingOrders.invite', ['POST follow/invite/add', 'POST follow/invite/add/batch']],
-    [164, 'leadingOrders.block', ['POST follow/invite/add', 'POST follow/invite/add/batch']],
+    // Both lists' calls: `type` invite needs leadingOrders.invite, block leadingOrders.block (checked by the route).
+    // `follow/invite/remove` (not in the spec) takes one account off a list.
+    [163, 'leadingOrders.invite', ['POST follow/invite/add', 'POST follow/invite/add/batch', 'POST follow/invite/remove']],
+    [164, 'leadingOrders.block', ['POST follow/invite/add', 'POST follow/invite/add/batch', 'POST follow/invite/remove']],
     [165, 'leadingOrders.export', ['POST reporting/futures/export/futuresLeadingRecord']],
   ),
   ...page(

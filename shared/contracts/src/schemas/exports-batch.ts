@@ -11,6 +11,8 @@ export const EXPORT_TYPES = [
   'convertOrders',
   'perpetualOrderHistory',
   'perpetualPositionHistory',
+  'copyLeadingOrders',
+  'copyFollowingOrders',
 ] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 

@@ -20,5 +20,7 @@ export * from './notifications';
 export * from './core-answers';
 export * from './perpetual';
 export * from './perpetual-answers';
+export * from './copy-trading';
+export * from './copy-trading-answers';
 export * from './settings';
 export * from './settings-answers';

@@ -11,6 +11,7 @@ import {
   FUTURES_ROUND_STATUSES,
   type FuturesAgentLink,
   type FuturesOrder,
+  type FuturesOrderCopy,
   type FuturesOrderDetail,
   type FuturesOrderMoney,
   type FuturesOrderPage,
@@ -216,8 +217,26 @@ const orderMoneyAnswer: z.ZodType<FuturesOrderMoney> = z
   })
   .strict();
 
+const orderCopyAnswer: z.ZodType<FuturesOrderCopy> = z
+  .object({
+    role: z.enum(['leading', 'following']),
+    leadingOrderId: answerId,
+    leaderAccountId: answerId,
+    shareId: z.string(),
+    followCode: z.string(),
+    leaderFeeRatio: answerDecimal,
+    userBalance: answerDecimal.nullable(),
+    updateDate: answerTime,
+  })
+  .strict();
+
 export const futuresOrderDetailAnswer: z.ZodType<FuturesOrderDetail> = z
-  .object({ order: futuresOrderAnswer, round: futuresRoundAnswer, walletChanges: z.array(orderMoneyAnswer) })
+  .object({
+    order: futuresOrderAnswer,
+    round: futuresRoundAnswer,
+    walletChanges: z.array(orderMoneyAnswer),
+    copy: orderCopyAnswer.nullable().optional(),
+  })
   .strict();
 
 /** `futures/order/fix`. */
@@ -226,6 +245,7 @@ export const futuresOrderFixedAnswer: z.ZodType<FuturesOrderFixed> = z
     order: futuresOrderAnswer,
     round: futuresRoundAnswer,
     walletChanges: z.array(orderMoneyAnswer),
+    copy: orderCopyAnswer.nullable().optional(),
     fix: z.object({ filledAmountBefore: answerDecimal, filledAmountAfter: answerDecimal, refunded: answerDecimal }).strict(),
   })
   .strict();

@@ -171,11 +171,32 @@ export interface FuturesOrderMoney {
   createDate: string;
 }
 
+/**
+ * Copy trading's part of an order's detail (the spec's "Follow order detail"): set on a leading order (`role`
+ * leading) and on a following order (`role` following), absent or null on other orders.
+ */
+export interface FuturesOrderCopy {
+  role: 'leading' | 'following';
+  /** The leading order (the leader's futures order id). */
+  leadingOrderId: number;
+  leaderAccountId: number;
+  shareId: string;
+  followCode: string;
+  /** The leader's fee ratio the leading order took when placed (a fraction of a winning follower's profit). */
+  leaderFeeRatio: string;
+  /** The user's futures wallet balance right after the stake (from the ledger's stake row; the spec's userBalance). */
+  userBalance: string | null;
+  /** The order's last change (placement, settlement, void or fix). */
+  updateDate: string;
+}
+
 /** `GET futures/order/detail/{id}`: the order, its round and every amount the ledger moved for it. */
 export interface FuturesOrderDetail {
   order: FuturesOrder;
   round: FuturesRound;
   walletChanges: FuturesOrderMoney[];
+  /** Copy trading: the order's leading order and fee terms (null for an order outside copy trading). */
+  copy?: FuturesOrderCopy | null;
 }
 
 export interface FuturesRound {

@@ -34,6 +34,45 @@ export const futuresSettlementSettingsForm = z
   .strict();
 export type FuturesSettlementSettingsForm = z.input<typeof futuresSettlementSettingsForm>;
 
+/** How the client's stake picker works (options `yieldClientMode`): a slider, or buttons of fixed stakes. */
+export const YIELD_CLIENT_MODES = [1, 2] as const;
+/**
+ * Which yield the client shows beside a gameplay (options `yieldMode`), both true figures: 1 the gameplay's yield
+ * ratio as configured; 2 the same net of the settlement tax (yield ratio x (1 - tax ratio)), what a win pays.
+ */
+export const YIELD_MODES = [1, 2] as const;
+
+/** A yield ratio bound as a fraction (0.85 is 85 %), as a gameplay's `yieldRatio`: NUMERIC(18, 8), more than 0. */
+const yieldBound = decimalAmount({ integer: 10, fraction: 8 }).refine((s) => !s.startsWith('-') && /[1-9]/.test(s), {
+  message: 'must be greater than zero',
+});
+/** A stake the client's buttons offer. */
+const buttonStake = decimalAmount({ integer: 18, fraction: 8 }).refine((s) => !s.startsWith('-') && /[1-9]/.test(s), {
+  message: 'must be greater than zero',
+});
+
+/**
+ * The global yield settings of copy trading and futures (the `yield` tab): the client's stake picker and the range
+ * of yield ratios a gameplay may be saved with (`futures/gamePlay/add` and `edit` refuse a ratio outside it). The
+ * spec's `realTimeRandom`, `randomYieldRatio`, `randomYieldProbability` and `realYieldWeight` (the weight of the
+ * real yield against a random one) are not offered: no figure shown to clients is randomised (DESIGN section 5).
+ */
+export const futuresYieldSettingsForm = z
+  .object({
+    clientMode: z.union([z.literal(1), z.literal(2)], { message: 'must be 1 (slider) or 2 (buttons)' }),
+    /** The slider's step, in percent of the available balance. */
+    sliderValue: intLike.min(1, { message: 'must be 1 or more' }).max(100, { message: 'must be at most 100' }),
+    /** The stakes of the buttons, in the pair's quote coin. */
+    buttonValue: z.array(buttonStake).min(1, 'at least one button').max(8, 'at most 8 buttons'),
+    /** How many decimals of a yield the client shows. */
+    clientNumShow: intLike.min(0, { message: 'must be 0 or more' }).max(8, { message: 'must be at most 8' }),
+    yieldMode: z.union([z.literal(1), z.literal(2)], { message: 'must be 1 (as configured) or 2 (net of tax)' }),
+    minYield: yieldBound,
+    maxYield: yieldBound,
+  })
+  .strict();
+export type FuturesYieldSettingsForm = z.input<typeof futuresYieldSettingsForm>;
+
 /** `system/setting/saveOrUpdate`: the parts sent change; in a part, the fields sent. */
 export const futuresSystemSettingsSave = z
   .object({
@@ -41,10 +80,19 @@ export const futuresSystemSettingsSave = z
       .partial()
       .refine((s) => Object.values(s).some((v) => v !== undefined), { message: 'nothing to change' })
       .optional(),
+    yield: futuresYieldSettingsForm
+      .partial()
+      .refine((s) => Object.values(s).some((v) => v !== undefined), { message: 'nothing to change' })
+      .refine((s) => s.minYield === undefined || s.maxYield === undefined || new Decimal(s.minYield).lte(s.maxYield), {
+        message: 'must not be more than maxYield',
+        path: ['minYield'],
+      })
+      .optional(),
   })
-  // `realTimeRandom`, `randomYieldRatio` and `randomYieldProbability` are not offered (DESIGN section 5): refused.
+  // `realTimeRandom`, `randomYieldRatio`, `randomYieldProbability` and `realYieldWeight` are not offered (DESIGN
+  // section 5): refused, not dropped.
   .strict()
-  .refine((b) => b.settlement !== undefined, { message: 'nothing to change', path: ['settlement'] });
+  .refine((b) => b.settlement !== undefined || b.yield !== undefined, { message: 'nothing to change', path: ['settlement'] });
 export type FuturesSystemSettingsSave = z.input<typeof futuresSystemSettingsSave>;
 
 // ---------------------------------------------------------------- answers
@@ -60,9 +108,26 @@ export interface FuturesSettlementSettings {
   updatedBy: string | null;
 }
 
+/** The global yield settings (see `futuresYieldSettingsForm`). */
+export interface FuturesYieldSettings {
+  clientMode: 1 | 2;
+  sliderValue: number;
+  /** Decimal strings. */
+  buttonValue: string[];
+  clientNumShow: number;
+  yieldMode: 1 | 2;
+  /** Decimal strings, fractions (0.85 is 85 %): the range of a gameplay's yield ratio. */
+  minYield: string;
+  maxYield: string;
+  updateDate: string | null;
+  updatedBy: string | null;
+}
+
 /** `GET system/setting/init`: the futures system settings, one part per tab. */
 export interface FuturesSystemSettings {
   settlement: FuturesSettlementSettings;
+  /** Always answered; optional in this type only so screens built before the part existed still type-check. */
+  yield?: FuturesYieldSettings;
 }
 
 /** The answer of a save: the settings as they now are, and each field that changed as it was and became (the backstage log keeps it). */
@@ -86,7 +151,21 @@ const settingChange: z.ZodType<SettingChange> = z
   })
   .strict();
 
-const settingsShape = { settlement: settlementAnswer };
+const yieldAnswer: z.ZodType<FuturesYieldSettings> = z
+  .object({
+    clientMode: z.union([z.literal(1), z.literal(2)]),
+    sliderValue: z.number().int().min(1).max(100),
+    buttonValue: z.array(answerDecimal),
+    clientNumShow: z.number().int().min(0).max(8),
+    yieldMode: z.union([z.literal(1), z.literal(2)]),
+    minYield: answerDecimal,
+    maxYield: answerDecimal,
+    updateDate: answerTime.nullable(),
+    updatedBy: z.string().nullable(),
+  })
+  .strict();
+
+const settingsShape = { settlement: settlementAnswer, yield: yieldAnswer };
 
 export const futuresSystemSettingsAnswer: z.ZodType<FuturesSystemSettings> = z.object(settingsShape).strict();
 export const futuresSystemSettingsSavedAnswer: z.ZodType<FuturesSystemSettingsSaved> = z

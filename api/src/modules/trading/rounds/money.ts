@@ -11,9 +11,17 @@ export const FUTURES_WALLET = 1;
  * - futures_stake: the stake taken from the available balance when an order is placed (a negative change);
  * - futures_payout: what a winning order is credited at settlement (stake + winnings - tax);
  * - futures_rebate: what a losing order gets back at settlement (stake x rebate ratio), when the ratio is not 0;
- * - futures_refund: a stake given back: an unchanged price, a voided round, or the part a fill correction removed.
+ * - futures_refund: a stake given back: an unchanged price, a voided round, or the part a fill correction removed;
+ * - copy_leader_fee / copy_leader_fee_income: a winning following order's leader fee, taken from the follower and
+ *   credited to the leader at settlement (leader-fee.ts).
  */
-export type FuturesChangeType = 'futures_stake' | 'futures_payout' | 'futures_rebate' | 'futures_refund';
+export type FuturesChangeType =
+  | 'futures_stake'
+  | 'futures_payout'
+  | 'futures_rebate'
+  | 'futures_refund'
+  | 'copy_leader_fee'
+  | 'copy_leader_fee_income';
 
 /** Money is NUMERIC(36, 18): every computed amount is cut to 18 places (down: the platform never pays a fraction it does not have). */
 const PLACES = 18;
@@ -67,7 +75,8 @@ export interface OrderPosting {
  * Posts amounts of futures orders through the ledger in the caller's transaction, set-based (`postMany`: a
  * round's settlement of thousands of orders is a few statements): each wallet locked once, in wallet id order
  * (the order every caller locks wallets in), one change-log row per non-zero amount, referenced
- * `futures-order:<id>`, a wallet's rows in order id order.
+ * `futures-order:<id>`, a wallet's rows in order id order (and, for one order, in the order given: a payout
+ * before the leader fee it pays).
  */
 export async function postOrderAmounts(
   tx: Queryable,

@@ -39,7 +39,14 @@ export interface BatchOrder {
  */
 export async function placeFuturesOrders(
   tx: Queryable,
-  input: { roundId: number; orders: readonly BatchOrder[]; now: Date; placedByStaff?: string | null },
+  input: {
+    roundId: number;
+    orders: readonly BatchOrder[];
+    now: Date;
+    placedByStaff?: string | null;
+    /** Copy trading: every order of the batch copies this leading order (its share id and follow code). */
+    copy?: { shareId: string; followCode: string };
+  },
 ): Promise<number[]> {
   const { roundId, orders, now } = input;
   if (orders.length === 0) return [];
@@ -112,9 +119,10 @@ export async function placeFuturesOrders(
   const { rows: inserted } = await tx.query<{ id: string }>(
     `insert into futures_orders (user_id, agent_user_id, site, is_demo, fund_type, is_sales, coin_id, wallet_id, direction, amount,
        filled_amount, round_id, futures_pair_id, gameplay_id, order_tick_id, order_price, order_date, transaction_date, yield_ratio,
-       tax_ratio, rebate_ratio, ip, placed_by_staff, create_date, update_date)
+       tax_ratio, rebate_ratio, ip, placed_by_staff, create_date, update_date, share_id, follow_code)
      select u.id, u.agent_user_id0, u.site, u.is_demo, 1, case when u.account_type = 3 then 1 else 0 end, $4, o.wallet_id, o.direction,
-            o.amount, o.amount, $5, $6, $7, $8, $9, $10, $10, $11, coalesce(s.tax_ratio, 0), coalesce(s.rebate_ratio, 0), o.ip, $12, $10, $10
+            o.amount, o.amount, $5, $6, $7, $8, $9, $10, $10, $11, coalesce(s.tax_ratio, 0), coalesce(s.rebate_ratio, 0), o.ip, $12, $10, $10,
+            $15, $16
      from unnest($1::bigint[], $2::text[], $3::numeric[], $13::bigint[], $14::text[]) with ordinality as o(user_id, direction, amount, wallet_id, ip, ord)
      join users u on u.id = o.user_id
      left join futures_settings s on s.id = 1
@@ -135,6 +143,8 @@ export async function placeFuturesOrders(
       input.placedByStaff ?? null,
       orders.map((o) => walletOf.get(o.userId)),
       orders.map((o) => o.ip ?? null),
+      input.copy?.shareId ?? null,
+      input.copy?.followCode ?? null,
     ],
   );
   // Ids come back in insertion order, which follows `ord` (serial values are drawn as rows are produced).

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/database';
 import { Decimal } from '../../../money';
+import { addLeaderFeeTotals, leaderFees, type WinningCopy } from './leader-fee';
 import { type OrderPosting, orderOutcome, postOrderAmounts } from './money';
 import { type Direction, lockRound, recordTransition, SYSTEM_OPERATOR } from './round';
 
@@ -14,6 +15,8 @@ export interface OpenOrder {
   yieldRatio: string;
   taxRatio: string;
   rebateRatio: string;
+  /** Copy trading: the follow code of a following order (null for any other order). */
+  followCode: string | null;
 }
 
 export async function openOrdersOfRound(tx: Queryable, roundId: number): Promise<OpenOrder[]> {
@@ -27,9 +30,10 @@ export async function openOrdersOfRound(tx: Queryable, roundId: number): Promise
     yield_ratio: string;
     tax_ratio: string;
     rebate_ratio: string;
+    follow_code: string | null;
   }>(
     `select id, user_id, wallet_id, coin_id, direction, filled_amount::text as filled_amount, yield_ratio::text as yield_ratio,
-            tax_ratio::text as tax_ratio, rebate_ratio::text as rebate_ratio
+            tax_ratio::text as tax_ratio, rebate_ratio::text as rebate_ratio, follow_code
      from futures_orders where round_id = $1 and status = 'open' order by wallet_id, id`,
     [roundId],
   );
@@ -43,6 +47,7 @@ export async function openOrdersOfRound(tx: Queryable, roundId: number): Promise
     yieldRatio: r.yield_ratio,
     taxRatio: r.tax_ratio,
     rebateRatio: r.rebate_ratio,
+    followCode: r.follow_code,
   }));
 }
 
@@ -98,6 +103,7 @@ export async function settleRound(tx: Queryable, roundId: number, now: Date): Pr
   const orders = await openOrdersOfRound(tx, roundId);
   const postings: OrderPosting[] = [];
   const settled: { id: number; result: string; payout: string; tax: string; rebate: string }[] = [];
+  const winningCopies: WinningCopy[] = [];
   for (const order of orders) {
     const outcome = orderOutcome(order.direction, round.result, new Decimal(order.filledAmount), order);
     const changeType = outcome.result === 'win' ? 'futures_payout' : outcome.result === 'lose' ? 'futures_rebate' : 'futures_refund';
@@ -116,12 +122,20 @@ export async function settleRound(tx: Queryable, roundId: number, now: Date): Pr
       tax: outcome.tax.toFixed(),
       rebate: outcome.rebate.toFixed(),
     });
+    if (outcome.result === 'win' && order.followCode) {
+      const profit = outcome.payout.minus(order.filledAmount);
+      winningCopies.push({ ...order, orderId: order.id, followCode: order.followCode, profit });
+    }
   }
+  // Copy trading: each winning copy pays its leader's fee, posted right after its payout (leader-fee.ts).
+  const fees = await leaderFees(tx, winningCopies);
+  postings.push(...fees.postings);
   // One statement for every order of the round (a round may hold thousands).
   await tx.query(
     `update futures_orders o set status = 'settled', result = u.result, payout = u.payout, tax = u.tax, rebate = u.rebate,
-       settle_price = $6, settle_date = $7, update_date = $7
-     from unnest($1::bigint[], $2::text[], $3::numeric[], $4::numeric[], $5::numeric[]) as u(id, result, payout, tax, rebate)
+       leader_fee = u.leader_fee, settle_price = $6, settle_date = $7, update_date = $7
+     from unnest($1::bigint[], $2::text[], $3::numeric[], $4::numeric[], $5::numeric[], $8::numeric[])
+       as u(id, result, payout, tax, rebate, leader_fee)
      where o.id = u.id`,
     [
       settled.map((o) => o.id),
@@ -131,9 +145,11 @@ export async function settleRound(tx: Queryable, roundId: number, now: Date): Pr
       settled.map((o) => o.rebate),
       round.closePrice,
       now,
+      settled.map((o) => (fees.feeOf.get(o.id) ?? new Decimal(0)).toFixed()),
     ],
   );
   await postOrderAmounts(tx, postings, { operator: SYSTEM_OPERATOR, now });
+  await addLeaderFeeTotals(tx, fees.byFollowCode, now);
   await tx.query(`update futures_rounds set status = 'settled', settle_date = $2, update_date = $2 where id = $1`, [roundId, now]);
   await refreshRoundTotals(tx, roundId);
   await recordTransition(tx, {

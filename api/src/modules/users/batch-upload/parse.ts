@@ -20,7 +20,7 @@ function looksLikeText(buffer: Buffer): boolean {
   return !new TextDecoder('utf-8', { fatal: false }).decode(buffer.subarray(0, 64 * 1024)).includes('\ufffd');
 }
 
-async function xlsxRows(buffer: Buffer): Promise<string[][]> {
+async function xlsxRows(buffer: Buffer, maxRows: number): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
@@ -29,7 +29,7 @@ async function xlsxRows(buffer: Buffer): Promise<string[][]> {
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw fieldError('file', 'the workbook has no worksheet');
-  if (sheet.actualRowCount > MAX_BATCH_UPLOAD_ROWS + 1) throw tooManyRows();
+  if (sheet.actualRowCount > maxRows + 1) throw tooManyRows(maxRows);
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row, number) => {
     const cells: string[] = [];
@@ -47,7 +47,20 @@ function csvRows(buffer: Buffer): string[][] {
   }
 }
 
-const tooManyRows = () => fieldError('file', `the file has more than ${MAX_BATCH_UPLOAD_ROWS} data rows: split it into several uploads`);
+const tooManyRows = (maxRows = MAX_BATCH_UPLOAD_ROWS) =>
+  fieldError('file', `the file has more than ${maxRows} data rows: split it into several uploads`);
+
+/**
+ * The cells of an uploaded CSV or Excel (.xlsx) file, recognised from the content, row by row (the first worksheet
+ * of a workbook). Refuses (400 on `file`) an empty file, a file of another kind, and a workbook of more than
+ * `maxRows` + 1 rows (a header and `maxRows` data rows). Also read by copy trading's batch invite.
+ */
+export async function tableOfFile(buffer: Buffer, maxRows = MAX_BATCH_UPLOAD_ROWS): Promise<string[][]> {
+  if (!buffer.length) throw fieldError('file', 'the file is empty');
+  if (isZip(buffer)) return xlsxRows(buffer, maxRows);
+  if (looksLikeText(buffer)) return csvRows(buffer);
+  throw fieldError('file', 'the file is neither CSV nor an Excel workbook (.xlsx)');
+}
 
 /**
  * The data rows of a batch-upload file, CSV or Excel (.xlsx), recognised from the content. Refuses
@@ -56,11 +69,7 @@ const tooManyRows = () => fieldError('file', `the file has more than ${MAX_BATCH
  * line in the file (the header is line 1).
  */
 export async function parseBatchFile(buffer: Buffer): Promise<RawRow[]> {
-  if (!buffer.length) throw fieldError('file', 'the file is empty');
-  let table: string[][];
-  if (isZip(buffer)) table = await xlsxRows(buffer);
-  else if (looksLikeText(buffer)) table = csvRows(buffer);
-  else throw fieldError('file', 'the file is neither CSV nor an Excel workbook (.xlsx)');
+  const table = await tableOfFile(buffer);
 
   const headerIndex = table.findIndex((row) => row.some((cell) => cell.trim() !== ''));
   if (headerIndex < 0) throw fieldError('file', 'the file has no rows');

@@ -21,8 +21,10 @@ export async function waitForBatchUploads(db: AppServices['db']): Promise<void> 
   await Promise.allSettled([...(running.get(db) ?? [])]);
 }
 
-/** The multipart request's text fields and its one file, in whatever order they were sent. */
-async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file?: { name: string; buffer: Buffer } }> {
+/** The multipart request's text fields and its one file, in whatever order they were sent (copy trading's batch invite too). */
+export async function readUpload(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file?: { name: string; buffer: Buffer } }> {
   if (!request.isMultipart()) throw fieldError('file', 'send the file as multipart/form-data in the field "file"');
   const fields: Record<string, string> = {};
   let file: { name: string; buffer: Buffer } | undefined;

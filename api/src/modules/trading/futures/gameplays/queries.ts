@@ -5,6 +5,7 @@ import { Filters, iso, listPage, sortedOrder } from '../../../../db/list';
 import { fieldError, notFound } from '../../../../http/errors';
 import { Decimal } from '../../../../money';
 import { updateWithChanges } from '../changes';
+import { assertYieldInRange } from '../settings/yield';
 
 interface GameplayRow {
   id: number;
@@ -103,6 +104,7 @@ export async function addGameplay(tx: Queryable, input: z.output<typeof gameplay
   const { rows: pairs } = await tx.query('select 1 from futures_pairs where id = $1 and deleted_date is null', [input.tradingPairId]);
   if (!pairs.length) throw fieldError('tradingPairId', `futures pair ${input.tradingPairId} does not exist`);
   checkSettings(input);
+  await assertYieldInRange(tx, input.yieldRatio);
   const fields = Object.keys(COLUMNS) as Field[];
   const { rows } = await tx.query<{ id: number }>(
     `insert into futures_gameplays (futures_pair_id, create_date, update_date, ${fields.map((f) => COLUMNS[f].column).join(', ')})
@@ -130,6 +132,8 @@ export async function editGameplay(tx: Queryable, input: z.output<typeof gamepla
     acceptDelayTime: input.acceptDelayTime ?? current.accept_delay_time,
     timeInterval: input.timeInterval ?? current.time_interval,
   });
+  // Only a ratio sent is checked: a gameplay left outside a since narrowed range keeps its ratio until it is edited.
+  await assertYieldInRange(tx, input.yieldRatio);
   const { id: _id, ...sets } = input;
   return updateWithChanges(tx, 'futures_gameplays', input.id, COLUMNS, sets, now);
 }

@@ -1,7 +1,9 @@
 import type {
   FuturesDirection,
   FuturesOrder,
+  FuturesOrderCopy,
   FuturesOrderDetail,
+  FuturesOrderMoney,
   FuturesOrderResult,
   FuturesOrderStatus,
   futuresOrderListQuery,
@@ -201,17 +203,48 @@ export async function futuresOrderDetail(db: Queryable, id: number): Promise<Fut
       [`futures-order:${id}`],
     ),
   ]);
+  const walletChanges = rows.map((r) => ({
+    id: Number(r.id),
+    changeType: r.change_type,
+    before: r.before,
+    change: r.change,
+    after: r.after,
+    operator: r.operator,
+    createDate: iso(r.create_date)!,
+  }));
+  return { order, round, walletChanges, copy: await orderCopy(db, id, walletChanges) };
+}
+
+/**
+ * Copy trading's part of an order's detail (031_copy_trading.sql): the leading order it is (a leader's order) or
+ * copies (a following order, by its follow code), with the fee terms; null for any other order.
+ */
+async function orderCopy(db: Queryable, id: number, walletChanges: FuturesOrderMoney[]): Promise<FuturesOrderCopy | null> {
+  const { rows } = await db.query<{
+    role: 'leading' | 'following';
+    order_id: string;
+    leader_user_id: string;
+    share_id: string;
+    follow_code: string;
+    ratio: string;
+    update_date: Date;
+  }>(
+    `select case when l.order_id = x.id then 'leading' else 'following' end as role, l.order_id, l.leader_user_id, l.share_id,
+            l.follow_code, trim_scale(l.leader_fee_ratio)::text as ratio, x.update_date
+     from futures_orders x join copy_leading_orders l on l.order_id = x.id or l.follow_code = x.follow_code
+     where x.id = $1`,
+    [id],
+  );
+  const r = rows[0];
+  if (!r) return null;
   return {
-    order,
-    round,
-    walletChanges: rows.map((r) => ({
-      id: Number(r.id),
-      changeType: r.change_type,
-      before: r.before,
-      change: r.change,
-      after: r.after,
-      operator: r.operator,
-      createDate: iso(r.create_date)!,
-    })),
+    role: r.role,
+    leadingOrderId: Number(r.order_id),
+    leaderAccountId: Number(r.leader_user_id),
+    shareId: r.share_id,
+    followCode: r.follow_code,
+    leaderFeeRatio: r.ratio,
+    userBalance: walletChanges.find((c) => c.changeType === 'futures_stake')?.after ?? null,
+    updateDate: iso(r.update_date)!,
   };
 }

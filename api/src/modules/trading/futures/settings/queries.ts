@@ -7,6 +7,7 @@ import type { SettingChange } from '@console/contracts/schemas/trading-futures';
 import type { z } from 'zod';
 import type { Queryable } from '../../../../db/database';
 import { iso } from '../../../../db/list';
+import { saveYieldSettings, yieldSettings } from './yield';
 
 /*
  * The futures system settings as the settings screen shows and edits them. The settlement part is the one row
@@ -43,7 +44,7 @@ const toSettlement = (r: SettlementRow): FuturesSettlementSettings => ({
 
 export async function futuresSystemSettings(db: Queryable): Promise<FuturesSystemSettings> {
   const { rows } = await db.query<SettlementRow>(`select ${SETTLEMENT_COLUMNS} from futures_settings where id = 1`);
-  return { settlement: toSettlement(rows[0] ?? DEFAULTS) };
+  return { settlement: toSettlement(rows[0] ?? DEFAULTS), yield: await yieldSettings(db) };
 }
 
 /** The settlement fields an edit may set: the answer's name, its column. */
@@ -65,9 +66,10 @@ export async function saveFuturesSystemSettings(
   account: string,
   now: Date,
 ): Promise<SettingChange[]> {
+  const yieldChanges = save.yield ? await saveYieldSettings(tx, save.yield, account, now) : [];
   const sent = save.settlement ?? {};
   const fields = (Object.keys(SETTLEMENT_FIELDS) as SettlementField[]).filter((f) => sent[f] !== undefined);
-  if (!fields.length) return [];
+  if (!fields.length) return yieldChanges;
   // Were the row ever deleted, the save brings it back with the defaults the engine was applying.
   await tx.query('insert into futures_settings (id) values (1) on conflict (id) do nothing');
   const { rows: before } = await tx.query<SettlementRow>(`select ${SETTLEMENT_COLUMNS} from futures_settings where id = 1 for update`);
@@ -78,7 +80,8 @@ export async function saveFuturesSystemSettings(
   );
   const was = toSettlement(before[0]);
   const is = toSettlement(after[0]);
-  return fields
+  const settlementChanges = fields
     .map((f) => ({ field: `settlement.${f}`, from: was[f], to: is[f] }))
     .filter((change) => String(change.from) !== String(change.to));
+  return [...settlementChanges, ...yieldChanges];
 }
