@@ -3,15 +3,17 @@
 // users list and export at 1,000,000 users, then the finance lists and approvals at 1,000,000 deposits and
 // 1,000,000 withdrawals, then the request path (every list beside its own SQL) at the demo data and at 1,000,000 rows.
 // Writes bench/report.md (and bench/report.json).
-// `npm run bench -- users` (or `-- finance`, `-- api`, `-- console`, `-- trading`, `-- perpetual`) runs that part alone and replaces
-// its section of the report. The trading part: 1,000,000 futures orders and 100,000 rounds (lists, settlement, the dev server's idle
-// CPU). The perpetual part: 100,000 open positions and 1,000,000 history rows (lists, the engine's ticks).
+// `npm run bench -- users` (or `-- finance`, `-- api`, `-- console`, `-- trading`, `-- perpetual`, `-- copy-trading`) runs that part
+// alone and replaces its section of the report. The trading part: 1,000,000 futures orders and 100,000 rounds (lists, settlement, the
+// dev server's idle CPU). The perpetual part: 100,000 open positions and 1,000,000 history rows (lists, the engine's ticks). The
+// copy-trading part: 10,000 leading and 1,000,000 following orders (their lists).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_SECTION, apiSection } from '../bench/api/report.mjs';
 import { CONSOLE_SECTION, consoleSection, runConsoleBench } from '../bench/console/report.mjs';
+import { COPY_TRADING_SECTION, copyTradingSection } from '../bench/copy-trading/report.mjs';
 import { runBenchScript } from '../bench/report-lib.mjs';
 import { FINANCE_SECTION, financeSection, runFinanceBench } from '../bench/finance/report.mjs';
 import { PERPETUAL_SECTION, perpetualSection } from '../bench/perpetual/report.mjs';
@@ -39,6 +41,19 @@ function replaceSection(heading, section, key, figures) {
   const jsonFile = path.join(root, 'bench/report.json');
   const json = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, 'utf8')) : {};
   writeFileSync(jsonFile, JSON.stringify({ ...json, [key]: figures }, null, 2));
+}
+
+/**
+ * `npm run bench -- <arg>`: runs that part alone (`run`), or with `--saved` takes its figures of the last run from
+ * bench/report.json, writes its section of bench/report.md and its figures under `key`, and ends.
+ */
+async function onlyPart(arg, key, heading, section, run) {
+  if (process.argv[2] !== arg) return;
+  const saved = process.argv.includes('--saved') ? JSON.parse(readFileSync(path.join(root, 'bench/report.json'), 'utf8'))[key] : null;
+  const figures = saved ?? (await run());
+  replaceSection(heading, section(figures), key, figures);
+  log(`Wrote the ${arg} section of bench/report.md`);
+  process.exit(0);
 }
 
 /** The request-path bench (bench/api/run.ts) at `scale`: `demo`, or the demo data grown to that many rows. */
@@ -93,14 +108,7 @@ const runTradingBench = () =>
     'the trading bench failed',
   );
 
-if (process.argv[2] === 'trading') {
-  // `npm run bench -- trading --saved` writes the section again from the figures of the last run (bench/report.json).
-  const saved = process.argv[3] === '--saved' ? JSON.parse(readFileSync(path.join(root, 'bench/report.json'), 'utf8')).trading : null;
-  const trading = saved ?? runTradingBench();
-  replaceSection(TRADING_SECTION, tradingSection(trading), 'trading', trading);
-  log('Wrote the trading section of bench/report.md');
-  process.exit(0);
-}
+await onlyPart('trading', 'trading', TRADING_SECTION, tradingSection, runTradingBench);
 
 /** The perpetual bench (bench/perpetual/run.ts): its lists at 100,000 open positions and 1,000,000 history rows, and the engine's ticks. */
 const runPerpetualBench = () =>
@@ -111,51 +119,26 @@ const runPerpetualBench = () =>
     'the perpetual bench failed',
   );
 
-if (process.argv[2] === 'perpetual') {
-  // `npm run bench -- perpetual --saved` writes the section again from the figures of the last run (bench/report.json).
-  const saved = process.argv[3] === '--saved' ? JSON.parse(readFileSync(path.join(root, 'bench/report.json'), 'utf8')).perpetual : null;
-  const perpetual = saved ?? runPerpetualBench();
-  replaceSection(PERPETUAL_SECTION, perpetualSection(perpetual), 'perpetual', perpetual);
-  log('Wrote the perpetual section of bench/report.md');
-  process.exit(0);
-}
+await onlyPart('perpetual', 'perpetual', PERPETUAL_SECTION, perpetualSection, runPerpetualBench);
 
-if (process.argv[2] === 'console') {
-  // `npm run bench -- console` (see bench/console/report.mjs); `-- console --saved` writes the last figures again.
-  const saved = process.argv.includes('--saved') ? JSON.parse(readFileSync(path.join(root, 'bench/report.json'), 'utf8')).console : null;
-  const figures = saved ?? (await runConsoleBench(pnpm));
-  replaceSection(CONSOLE_SECTION, consoleSection(figures), 'console', figures);
-  log('Wrote the console section of bench/report.md');
-  process.exit(0);
-}
+/** The copy-trading bench (bench/copy-trading/run.ts): the leading and following order lists at 1,000,000 following orders. */
+const runCopyTradingBench = () =>
+  runBenchScript(
+    pnpm,
+    '../bench/copy-trading/run.ts',
+    'Copy-trading bench: 10,000 leading and 1,000,000 following orders in a throwaway PostgreSQL cluster',
+    'the copy-trading bench failed',
+  );
 
-if (process.argv[2] === 'finance') {
-  // `npm run bench -- finance --saved` writes the section again from the figures of the last run (bench/report.json).
-  const saved = process.argv[3] === '--saved' ? JSON.parse(readFileSync(path.join(root, 'bench/report.json'), 'utf8')).finance : null;
-  const finance = saved ?? runFinanceBench(pnpm);
-  replaceSection(FINANCE_SECTION, financeSection(finance), 'finance', finance);
-  log('Wrote the finance section of bench/report.md');
-  process.exit(0);
-}
+await onlyPart('copy-trading', 'copyTrading', COPY_TRADING_SECTION, copyTradingSection, runCopyTradingBench);
 
-if (process.argv[2] === 'users') {
-  const users = runUsersBench(pnpm);
-  const reportFile = path.join(root, 'bench/report.md');
-  let report = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '# Bench report\n';
-  const at = report.indexOf(USERS_SECTION);
-  if (at >= 0) {
-    const next = report.indexOf('\n## ', at + USERS_SECTION.length);
-    report = report.slice(0, at) + usersSection(users) + (next >= 0 ? report.slice(next) : '');
-  } else {
-    report = `${report.trimEnd()}\n\n${usersSection(users)}`;
-  }
-  writeFileSync(reportFile, report);
-  const jsonFile = path.join(root, 'bench/report.json');
-  const json = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, 'utf8')) : {};
-  writeFileSync(jsonFile, JSON.stringify({ ...json, users }, null, 2));
-  log('Wrote the users section of bench/report.md');
-  process.exit(0);
-}
+// `npm run bench -- console`: see bench/console/report.mjs.
+await onlyPart('console', 'console', CONSOLE_SECTION, consoleSection, () => runConsoleBench(pnpm));
+
+await onlyPart('finance', 'finance', FINANCE_SECTION, financeSection, () => runFinanceBench(pnpm));
+
+await onlyPart('users', 'users', USERS_SECTION, usersSection, () => runUsersBench(pnpm));
+
 const work = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
 
 function timed(label, args) {
@@ -208,6 +191,7 @@ const api = apiFigures();
 const consoleFigures = await runConsoleBench(pnpm);
 const trading = runTradingBench();
 const perpetual = runPerpetualBench();
+const copyTrading = runCopyTradingBench();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const verdict = (value, budget) =>
@@ -271,13 +255,14 @@ ${financeSection(finance)}
 ${apiSection(api)}
 ${consoleSection(consoleFigures)}
 ${tradingSection(trading)}
-${perpetualSection(perpetual)}`;
+${perpetualSection(perpetual)}
+${copyTradingSection(copyTrading)}`;
 
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench/report.md'), report);
 writeFileSync(
   path.join(root, 'bench/report.json'),
-  JSON.stringify({ builds, browser, users, finance, api, console: consoleFigures, trading, perpetual }, null, 2),
+  JSON.stringify({ builds, browser, users, finance, api, console: consoleFigures, trading, perpetual, copyTrading }, null, 2),
 );
 rmSync(work, { recursive: true, force: true });
 log('Wrote bench/report.md');

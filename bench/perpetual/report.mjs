@@ -1,52 +1,11 @@
 // The perpetual section of bench/report.md, from the figures of bench/perpetual/run.ts (kept in bench/report.json
 // under `perpetual`). Plain JavaScript: scripts/bench.mjs imports it.
 
-import { LIST_P95_TARGET_MS, met, ms } from '../report-lib.mjs';
+import { count, listNotes, listTable, measuredOn, met, ms, targetLine } from '../report-lib.mjs';
 
 export const PERPETUAL_SECTION = '## Perpetual (100,000 open positions, 1,000,000 history rows)';
 /** The issue's figure: a tick applied to every open position and order of its pair within a second. */
 const TICK_TARGET_MS = 1000;
-
-const count = (n) => Math.round(n).toLocaleString('en-US');
-
-/** The execution times (ms) of a case's plans, and the scan lines of the slowest. */
-function slowest(c) {
-  const timed = (c.plans ?? []).map((plan) => ({ plan, ms: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0) }));
-  if (!timed.length) return undefined;
-  const worst = timed.reduce((a, b) => (b.ms > a.ms ? b : a));
-  const scans = worst.plan
-    .split('\n')
-    .filter((line) => /(Seq Scan|Index Scan|Index Only Scan|Bitmap Heap Scan) on perpetual_(positions|orders)/.test(line))
-    .map((line) => line.replace(/^[\s->]+/, '').replace(/\(cost=[^)]*\) /, ''));
-  const jit = /JIT:[\s\S]*?Total ([\d.]+) ms/.exec(worst.plan)?.[1];
-  return { ms: worst.ms, all: timed.map((x) => x.ms), scans, jit: jit === undefined ? undefined : Number(jit) };
-}
-
-/** Why each filtered case over the target is, from its plans (EXPLAIN ANALYZE of the list's statements, kept in bench/report.json). */
-function listNotes(lists) {
-  const missed = lists.flatMap((l) => l.cases.filter((c) => c.filtered && c.http.p95 >= LIST_P95_TARGET_MS).map((c) => [l.call, c]));
-  if (!missed.length) return '';
-  const lines = missed.map(([call, c]) => {
-    const s = slowest(c);
-    if (!s) return `- ${call} ${c.name}: no plan kept.`;
-    const jit = s.jit ? ` (of which ${s.jit.toFixed(0)} ms compiling it with JIT)` : '';
-    if (s.ms >= LIST_P95_TARGET_MS / 2)
-      return `- ${call} ${c.name}: its slowest statement takes ${s.ms.toFixed(0)} ms by EXPLAIN ANALYZE${jit}, reading ${s.scans.map((x) => `\`${x}\``).join(', ') || 'many rows'}.`;
-    return `- ${call} ${c.name}: its statements take ${s.all.map((x) => x.toFixed(1)).join(' and ')} ms by EXPLAIN ANALYZE and the median request ${ms(c.http.median)}: the p95 is the machine's load (other work), not the query.`;
-  });
-  return `What the plans show for each filtered case over the target:
-${lines.join('\n')}`;
-}
-
-function listTable(list) {
-  const rows = list.cases.map(
-    (c) =>
-      `| ${c.name} | ${count(c.total)} | ${c.statements} | ${ms(c.http.median)} | ${ms(c.http.p95)} | ${c.filtered ? met(c.http.p95 < LIST_P95_TARGET_MS) : ''} | ${ms(c.sql.median)} | ${ms(c.sql.p95)} |`,
-  );
-  return `| ${list.call} filter (page of 20 with total) | matches | statements | HTTP median | HTTP p95 | p95 under ${LIST_P95_TARGET_MS} ms | SQL median | SQL p95 |
-|---|---|---|---|---|---|---|---|
-${rows.join('\n')}`;
-}
 
 /** What the runs found beside the figures (written from the runs of 2026-11-28 it names). */
 const FINDINGS = `What the plans showed, and the indexes added to \`029_perpetual.sql\` for it. Every page is read in order from a date
@@ -79,8 +38,7 @@ export function perpetualSection(p) {
   const parts = [];
   parts.push(`${PERPETUAL_SECTION}
 
-Measured ${p.measuredAt} on ${m.cores} cores (load average ${m.loadAverage ?? '?'} when it started${m.loadAverageMeasuring === undefined ? '' : `, ${m.loadAverageMeasuring} when the measuring began after the data was generated`}${m.loadAverageEngine === undefined ? '' : `, ${m.loadAverageEngine} before the engine part`}, ${m.loadAverageEnd ?? '?'} at the end: other work
-shares the machine), Node ${m.node}.`);
+${measuredOn(p.measuredAt, m, `${m.loadAverageEngine === undefined ? '' : `, ${m.loadAverageEngine} before the engine part`}`)}`);
   if (p.data) {
     const d = p.data;
     parts.push(`A throwaway PostgreSQL 15 cluster on the same machine (fsync off) holds the demo data set, grown by
@@ -94,8 +52,6 @@ orders, and ${count(d.closedPositions + d.historyOrders)} history rows: ${count(
   }
   if (p.lists) {
     const l = p.lists;
-    const all = l.lists.flatMap((x) => x.cases).filter((c) => c.filtered);
-    const missed = l.lists.flatMap((x) => x.cases.filter((c) => c.filtered && c.http.p95 >= LIST_P95_TARGET_MS).map((c) => [x.call, c]));
     parts.push(`The API runs in a process of its own (\`bench/api/server.ts\`, periodic tasks running; simulated traders and the feed off, so the
 marks stay where the data was generated: the engine is measured on its own below) and is called over loopback HTTP with a signed-in
 admin. "SQL" replays directly on the bench's pool every statement the API sent for that request, captured in its order (the session's,
@@ -105,9 +61,8 @@ stop after 20 s).
 
 ${l.lists.map(listTable).join('\n\n')}
 
-Target p95 under ${LIST_P95_TARGET_MS} ms for a filtered page: ${missed.length === 0 ? `met by all ${all.length} filters` : `met by ${all.length - missed.length} of ${all.length} filters; **not met** by ${missed.map(([call, c]) => `${call} ${c.name} (${ms(c.http.p95)})`).join(', ')}`}.
-The unfiltered first pages are shown for comparison.`);
-    const notes = listNotes(l.lists);
+${targetLine(l.lists)}`);
+    const notes = listNotes(l.lists, /perpetual_(positions|orders)/);
     if (notes) parts.push(notes);
   }
   if (p.engine) {

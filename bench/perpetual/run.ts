@@ -17,16 +17,13 @@
  * BENCH_PERPETUAL_HISTORY (1,000,000), BENCH_PERPETUAL_USERS (50,000), BENCH_PERPETUAL_WAITING (20,000 open orders),
  * BENCH_ENGINE_POSITIONS (100,000), BENCH_SAMPLES (60). Never part of `npm test`.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../../api/src/db/database';
-import { replay, type Statement } from '../api/capture';
-import type { ServerMessage } from '../api/server';
-import { loadAverage, machine, round, sample as sampleTimes, stats, withDemoCluster } from '../lib';
+import { type List, type ListCase, measureLists } from '../api/lists';
+import { loadAverage, machine, round, withDemoCluster } from '../lib';
 import { generateUsers } from '../users/generate';
 import { benchEngine } from './engine';
 import { generatePerpetual } from './generate';
@@ -40,114 +37,16 @@ const ENGINE_POSITIONS = Number(process.env.BENCH_ENGINE_POSITIONS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 const SPAN_DAYS = 90;
-const TARGET_MS = 50;
-const SAMPLE_BUDGET_MS = 20_000;
-const MIN_SAMPLES = 10;
-const HERE = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
-/** The statements of the session and the whitelist, which every request sends besides the list's own. */
-const AUTH_STATEMENT = /\b(admin_sessions|ip_whitelist\w*)\b/;
 
 const log = (line: string) => process.stderr.write(`[perpetual bench] ${line}\n`);
 /** The figures so far, written after each part: a run that fails later keeps them. */
 const PARTIAL = join(tmpdir(), 'console-perpetual-bench.json');
 const keep = (figures: unknown) => writeFileSync(PARTIAL, JSON.stringify(figures, null, 2));
 
-interface Api {
-  child: ChildProcess;
-  port: number;
-  token: string;
-  next(): Promise<ServerMessage>;
-}
-
-/**
- * The API of this checkout in a process of its own on `url`: simulated traders off (no client is trading), and the
- * feed off, so no tick moves the marks the data was generated at (the live feed would liquidate and flag positions
- * while they are listed; the engine's own cost is measured by `engine.ts`).
- */
-async function startApi(url: string): Promise<Api> {
-  const child = fork(fileURLToPath(new URL('../api/server.ts', import.meta.url)), [HERE, url], {
-    cwd: `${HERE}/api`,
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, SIMULATED_TRADERS: 'off', PRICE_FEED: 'none' },
-    serialization: 'advanced',
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const queue: ServerMessage[] = [];
-  const waiting: ((message: ServerMessage) => void)[] = [];
-  child.on('message', (message: ServerMessage) => {
-    const waiter = waiting.shift();
-    if (waiter) waiter(message);
-    else queue.push(message);
-  });
-  const next = () =>
-    new Promise<ServerMessage>((resolve) => (queue.length ? resolve(queue.shift() as ServerMessage) : waiting.push(resolve)));
-  const first = await Promise.race([
-    next(),
-    new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)))),
-  ]);
-  if (!('ready' in first)) throw new Error('the API did not start');
-  return { child, next, ...first.ready };
-}
-
-/** Repeats `fn` SAMPLES times, or fewer (at least MIN_SAMPLES) when a case is slow: the samples stop after SAMPLE_BUDGET_MS. */
-const sample = (fn: () => Promise<unknown>) => sampleTimes(fn, { samples: SAMPLES, min: MIN_SAMPLES, budgetMs: SAMPLE_BUDGET_MS });
-
-interface ListCase {
-  name: string;
-  filtered: boolean;
-  body: Record<string, string | number>;
-}
-
-interface List {
-  /** The call as the report names it. */
-  call: string;
-  method: 'GET' | 'POST';
-  path: string;
-  cases: ListCase[];
-}
-
-async function measure(db: Db, api: Api, list: List, c: ListCase) {
-  const fields = { pageNum: 1, pageSize: 20, ...c.body };
-  const query = new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
-  const path = list.method === 'GET' ? `/api/${list.path}?${query}` : `/api/${list.path}`;
-  const body = list.method === 'GET' ? undefined : JSON.stringify(fields);
-  const headers: Record<string, string> = { authorization: `Bearer ${api.token}`, ...(body ? { 'content-type': 'application/json' } : {}) };
-  const request = { port: api.port, method: list.method, path, headers, body };
-  const send = async () => {
-    const res = await fetch(`http://127.0.0.1:${api.port}${path}`, { method: list.method, headers, body });
-    return (await res.json()) as { code: number; msg: string; data: { total: number; stress?: { totalPositions: number } } };
-  };
-  let answer = await send();
-  for (let i = 0; i < 4; i++) answer = await send();
-  if (answer.code !== 1) throw new Error(`${list.path} ${c.name}: ${answer.msg}`);
-  api.child.send({ capture: request });
-  const captured = await api.next();
-  if (!('captured' in captured)) throw new Error(`${list.path}: no capture (${'failed' in captured ? captured.failed : ''})`);
-  const waves: Statement[][] = captured.captured;
-  const http = await sample(send);
-  const sql = await sample(() => replay(db, waves));
-  const entry = {
-    name: c.name,
-    filtered: c.filtered,
-    total: answer.data.total,
-    stressPositions: answer.data.stress?.totalPositions,
-    statements: waves.flat().length,
-    http: stats(http),
-    sql: stats(sql),
-    plans: [] as string[],
-  };
-  if (EXPLAIN || entry.http.p95 >= TARGET_MS) {
-    for (const s of waves.flat().filter((x) => !AUTH_STATEMENT.test(x.sql))) {
-      const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${s.sql}`, s.params);
-      entry.plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
-    }
-    log(`EXPLAIN ${list.path} ${c.name}:\n${entry.plans.join('\n---\n')}`);
-  }
-  log(
-    `${list.path} ${c.name}: ${entry.total} matches, HTTP median ${entry.http.median.toFixed(1)} ms p95 ${entry.http.p95.toFixed(1)} ms, SQL p95 ${entry.sql.p95.toFixed(1)} ms`,
-  );
-  return entry;
-}
+/** The warning list's stress figure: how many positions a 5 % move would liquidate. */
+const stress = (data: Record<string, unknown>) => ({
+  stressPositions: (data.stress as { totalPositions: number } | undefined)?.totalPositions,
+});
 
 async function lists(db: Db, now: Date, firstUser: number): Promise<List[]> {
   const { rows: pairs } = await db.query<{ id: number; name: string }>(
@@ -280,20 +179,16 @@ async function main() {
     keep(result);
     machineLoad.loadAverageMeasuring = loadAverage();
     if (PARTS.includes('lists')) {
-      const api = await startApi(url);
-      try {
-        const measured = [];
-        for (const list of await lists(db, now, firstUser)) {
-          const cases = [];
-          for (const c of list.cases) cases.push(await measure(db, api, list, c));
-          measured.push({ call: list.call, cases });
+      await measureLists(
+        db,
+        url,
+        await lists(db, now, firstUser),
+        { samples: SAMPLES, explain: EXPLAIN, log, extra: stress },
+        (measured) => {
           result.lists = { samples: SAMPLES, lists: measured };
           keep(result);
-        }
-      } finally {
-        api.child.send({ close: true });
-        await new Promise((resolve) => api.child.once('exit', resolve));
-      }
+        },
+      );
     }
     if (PARTS.includes('engine')) {
       machineLoad.loadAverageEngine = loadAverage();

@@ -1,7 +1,7 @@
 // The trading section of bench/report.md, from the figures of bench/trading/run.ts (kept in bench/report.json
 // under `trading`). Plain JavaScript: scripts/bench.mjs imports it.
 
-import { LIST_P95_TARGET_MS } from '../report-lib.mjs';
+import { LIST_P95_TARGET_MS, measuredOn } from '../report-lib.mjs';
 
 export const TRADING_SECTION = '## Trading (1,000,000 futures orders, 100,000 rounds)';
 const SETTLE_TARGET_S = 2;
@@ -79,8 +79,7 @@ export function tradingSection(t) {
   const parts = [];
   parts.push(`${TRADING_SECTION}
 
-Measured ${t.measuredAt} on ${m.cores} cores (load average ${m.loadAverage ?? '?'} when it started${m.loadAverageMeasuring === undefined ? '' : `, ${m.loadAverageMeasuring} when the measuring began after the data was generated`}, ${m.loadAverageEnd ?? '?'} at the end: other work
-shares the machine), Node ${m.node}.`);
+${measuredOn(t.measuredAt, m)}`);
   if (t.data) {
     const d = t.data;
     parts.push(`A throwaway PostgreSQL 15 cluster on the same machine (fsync off) holds the demo data set, grown by

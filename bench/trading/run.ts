@@ -17,16 +17,13 @@
  * BENCH_TRADING_ROUNDS (100,000), BENCH_TRADING_USERS (100,000), BENCH_SETTLE_ORDERS (10,000),
  * BENCH_SAMPLES (60), BENCH_IDLE_MS (60,000). Never part of `npm test`.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { type Db, openDatabase } from '../../api/src/db/database';
-import { replay, type Statement } from '../api/capture';
-import type { ServerMessage } from '../api/server';
-import { loadAverage, machine, round, stats, withDemoCluster, sample as sampleTimes } from '../lib';
+import { type Api, type ListCase, measure as measureList, startApi, stopApi, TARGET_MS } from '../api/lists';
+import { loadAverage, machine, round, withDemoCluster } from '../lib';
 import { generateUsers } from '../users/generate';
 import { generateTrading } from './generate';
 import { benchIdleCpu } from './idle';
@@ -40,104 +37,22 @@ const SETTLE_ORDERS = Number(process.env.BENCH_SETTLE_ORDERS ?? 10_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 60_000);
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
-const TARGET_MS = 50;
-const SAMPLE_BUDGET_MS = 20_000;
-const MIN_SAMPLES = 10;
-const HERE = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
-/** The statements of the session and the whitelist, which every request sends besides the list's own. */
-const AUTH_STATEMENT = /\b(admin_sessions|ip_whitelist\w*)\b/;
 
 const log = (line: string) => process.stderr.write(`[trading bench] ${line}\n`);
 /** The figures so far, written after each part: a run that fails later keeps them. */
 const PARTIAL = join(tmpdir(), 'console-trading-bench.json');
 const keep = (figures: unknown) => writeFileSync(PARTIAL, JSON.stringify(figures, null, 2));
 
-interface Api {
-  child: ChildProcess;
-  port: number;
-  token: string;
-  next(): Promise<ServerMessage>;
-}
-
-/** The API of this checkout in a process of its own on `url` (simulated traders off: no client is trading). */
-async function startApi(url: string): Promise<Api> {
-  const child = fork(fileURLToPath(new URL('../api/server.ts', import.meta.url)), [HERE, url], {
-    cwd: `${HERE}/api`,
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, SIMULATED_TRADERS: 'off' },
-    serialization: 'advanced',
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+/** A futures list's case (POST, a page of 20 with its total and, for orders, the count and sums per coin). */
+const measure = (db: Db, api: Api, path: string, c: ListCase) =>
+  measureList(db, api, { call: path, method: 'POST', path, cases: [] }, c, {
+    samples: SAMPLES,
+    explain: EXPLAIN,
+    log,
+    extra: (data) => ({
+      summary: (data.summary as { code: string; amount: string }[] | undefined)?.map((line) => `${line.amount} ${line.code}`),
+    }),
   });
-  const queue: ServerMessage[] = [];
-  const waiting: ((message: ServerMessage) => void)[] = [];
-  child.on('message', (message: ServerMessage) => {
-    const waiter = waiting.shift();
-    if (waiter) waiter(message);
-    else queue.push(message);
-  });
-  const next = () =>
-    new Promise<ServerMessage>((resolve) => (queue.length ? resolve(queue.shift() as ServerMessage) : waiting.push(resolve)));
-  const first = await Promise.race([
-    next(),
-    new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)))),
-  ]);
-  if (!('ready' in first)) throw new Error('the API did not start');
-  return { child, next, ...first.ready };
-}
-
-/** Repeats `fn` SAMPLES times, or fewer (at least MIN_SAMPLES) when a case is slow: the samples stop after SAMPLE_BUDGET_MS. */
-const sample = (fn: () => Promise<unknown>) => sampleTimes(fn, { samples: SAMPLES, min: MIN_SAMPLES, budgetMs: SAMPLE_BUDGET_MS });
-
-interface ListCase {
-  name: string;
-  filtered: boolean;
-  body: Record<string, unknown>;
-}
-
-async function measure(db: Db, api: Api, path: string, c: ListCase) {
-  const body = JSON.stringify({ pageNum: 1, pageSize: 20, ...c.body });
-  const request = {
-    port: api.port,
-    method: 'POST' as const,
-    path: `/api/${path}`,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
-    body,
-  };
-  const send = async () => {
-    const res = await fetch(`http://127.0.0.1:${api.port}/api/${path}`, { method: 'POST', headers: request.headers, body });
-    return (await res.json()) as { code: number; msg: string; data: { total: number; summary?: { code: string; amount: string }[] } };
-  };
-  let answer = await send();
-  for (let i = 0; i < 4; i++) answer = await send();
-  if (answer.code !== 1) throw new Error(`${path} ${c.name}: ${answer.msg}`);
-  api.child.send({ capture: request });
-  const captured = await api.next();
-  if (!('captured' in captured)) throw new Error(`${path}: no capture (${'failed' in captured ? captured.failed : ''})`);
-  const waves: Statement[][] = captured.captured;
-  const http = await sample(send);
-  const sql = await sample(() => replay(db, waves));
-  const entry = {
-    name: c.name,
-    filtered: c.filtered,
-    total: answer.data.total,
-    summary: answer.data.summary?.map((line) => `${line.amount} ${line.code}`),
-    statements: waves.flat().length,
-    http: stats(http),
-    sql: stats(sql),
-    plans: [] as string[],
-  };
-  if (EXPLAIN || entry.http.p95 >= TARGET_MS) {
-    for (const s of waves.flat().filter((x) => !AUTH_STATEMENT.test(x.sql))) {
-      const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${s.sql}`, s.params);
-      entry.plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
-    }
-    log(`EXPLAIN ${path} ${c.name}:\n${entry.plans.join('\n---\n')}`);
-  }
-  log(
-    `${path} ${c.name}: ${entry.total} matches, HTTP median ${entry.http.median.toFixed(1)} ms p95 ${entry.http.p95.toFixed(1)} ms, SQL p95 ${entry.sql.p95.toFixed(1)} ms`,
-  );
-  return entry;
-}
 
 async function listCases(db: Db, now: Date) {
   const { rows: pairs } = await db.query<{ id: number; code: string; gameplay: number }>(
@@ -227,7 +142,8 @@ async function main() {
       result.generateSeconds = generateSeconds;
       machineLoad.loadAverageMeasuring = loadAverage();
       if (PARTS.includes('lists')) {
-        const api = await startApi(url);
+        // The feed on, as the trading bench has always run.
+        const api = await startApi(url, { feed: true });
         try {
           const cases = await listCases(db, now);
           const orders = [];
@@ -239,8 +155,7 @@ async function main() {
           result.indexTrial = await indexTrial(db, api, cases.orders, orders);
           keep(result);
         } finally {
-          api.child.send({ close: true });
-          await new Promise((resolve) => api.child.once('exit', resolve));
+          await stopApi(api);
         }
       }
       if (PARTS.includes('settle')) result.settlement = await benchSettlement(db, { orders: SETTLE_ORDERS, firstUser, log });
