@@ -248,7 +248,21 @@ describe('convert orders', () => {
     const userId = await fundedUser('100');
     // The newest tick is now 11 s old: past the validity of 10 s.
     api.clock.advance(11_000);
+    // The switches this test turns and puts back (the pair's activation, the guard, the market hours) are rewritten
+    // rows: those tables are compared by their values, every other table by the snapshot (which counts any write).
+    const switched = ['coin_pairs', 'convert_pairs', 'risk_guards'];
+    const switchedRows = async () =>
+      Promise.all(
+        switched.map(
+          async (table) =>
+            (await api.db.query<{ rows: string }>(`select coalesce(json_agg(x order by x.id), '[]')::text as rows from ${table} x`)).rows[0]
+              .rows,
+        ),
+      );
+    const withoutSwitched = (fingerprints: Record<string, string>) =>
+      Object.fromEntries(Object.entries(fingerprints).filter(([table]) => !switched.includes(table) && table !== 'price_ticks'));
     const state = await snapshot(api.db);
+    const switchedBefore = await switchedRows();
     await assert.rejects(order(userId, 1, '50'), /older than the quote validity of 10 s/);
     await tick('50000');
     await assert.rejects(order(userId, 1, '500'), /Not enough funds/);
@@ -284,9 +298,9 @@ describe('convert orders', () => {
     await api.db.query('update coin_pairs set is_market_close = 0, close_start_time = null, close_end_time = null where id = $1', [
       coinPairId,
     ]);
-    const after = await snapshot(api.db);
     // Only the ticks recorded here differ.
-    assert.deepEqual({ ...after, price_ticks: '' }, { ...state, price_ticks: '' });
+    assert.deepEqual(withoutSwitched(await snapshot(api.db)), withoutSwitched(state));
+    assert.deepEqual(await switchedRows(), switchedBefore);
     assert.ok((await balance(userId, usdt)).eq(100));
   });
 
