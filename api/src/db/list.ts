@@ -2,6 +2,9 @@ import type { Page } from '@console/contracts/envelope';
 import type { ListKey, SortDirection, SortKeyOf } from '@console/contracts/lists';
 import type { Queryable } from './database';
 
+/** A decimal column as text, without trailing zeros: every digit kept, never a float (lists, records, exports). */
+export const decimalText = (column: string) => `trim_scale(${column})::text`;
+
 /** Builds a `where` clause from optional filters; a filter whose value is not set adds nothing. */
 export class Filters {
   readonly params: unknown[] = [];

@@ -81,7 +81,7 @@ export {
 export { type DetailItem, type DetailJson, DetailDrawer, type DetailDrawerProps, prettyJson } from './detail-drawer';
 export { DrawerSection, KeyValue, KeyValueGrid } from './key-values';
 export { type RecordWalletChange, WalletChangesSection } from './wallet-changes';
-export { DATE_TIME_FORMAT, DateText, formatDateTime, formatDecimal, MoneyText } from './text';
+export { DATE_TIME_FORMAT, DateText, formatDateTime, formatDecimal, MoneyText, ratioPercent } from './text';
 export { type MutationWithToastOptions, useMutationWithToast } from './mutation';
 export { ExportMenu, type ExportFormat, type ExportMenuProps, isQueuedExport, type QueuedExport } from './export-menu';
 export {

@@ -83,6 +83,12 @@ export function formatDecimal(value: string | number | null | undefined, decimal
   return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
 }
 
+/** A ratio kept as a fraction (a yield of 0.85) in percent (85 %), computed in decimals; a dash when there is none. */
+export function ratioPercent(ratio: string | null | undefined, decimals?: number): string {
+  if (ratio === null || ratio === undefined || ratio === '') return '—';
+  return `${formatDecimal(new Decimal(ratio).times(100).toFixed(), decimals)} %`;
+}
+
 /** A money or quantity value: decimal, right-aligned, with its unit. */
 export function MoneyText({
   value,

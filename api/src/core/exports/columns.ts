@@ -1,3 +1,4 @@
+export { decimalText } from '../../db/list';
 import type { Db } from '../../db/database';
 import { BATCH_SIZE, keyedBatches, type Lang, labels } from './batches';
 import type { Cell } from './writers';
@@ -21,8 +22,6 @@ export const exportColumn = (en: string, cn: string, tw: string, sql: string, ki
 
 /** A time column as the files show it: UTC, to the second (the header says UTC). */
 export const utcTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`;
-/** A decimal column as text, without trailing zeros: every digit kept, never a float. */
-export const decimalText = (column: string) => `trim_scale(${column})::text`;
 
 const YES_NO: Record<Lang, [string, string]> = { 'en-US': ['No', 'Yes'], 'zh-CN': ['否', '是'], 'zh-TW': ['否', '是'] };
 

@@ -10,9 +10,10 @@ import {
   KeyValueGrid,
   OptionBadge,
   WalletChangesSection,
+  ratioPercent,
 } from '@console/ui';
 import { useAreaTranslation } from '../i18n';
-import { AccountCell, OrderState, ratioPercent } from '../lists/cells';
+import { AccountCell, OrderState } from '../lists/cells';
 import { useFollowingOrderDetail } from './api';
 
 /**

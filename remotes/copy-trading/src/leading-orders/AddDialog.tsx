@@ -10,12 +10,13 @@ import {
   SelectField,
   useAdminTimeZone,
   useOptions,
+  ratioPercent,
 } from '@console/ui';
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { useAreaTranslation } from '../i18n';
-import { ratioPercent } from '../lists/cells';
+
 import { useAddLeadingOrder, useFollowInit } from './api';
 
 const filled = z.string().trim().min(1);

@@ -1,10 +1,20 @@
 import { Badge, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { FOLLOW_SKIP_REASONS, type LeadingOrder } from '@console/contracts/schemas/copy-trading';
-import { CoinAmount, DateText, DrawerFrame, DrawerSection, KeyValue, KeyValueGrid, OptionBadge, useOptions } from '@console/ui';
+import {
+  CoinAmount,
+  DateText,
+  DrawerFrame,
+  DrawerSection,
+  KeyValue,
+  KeyValueGrid,
+  OptionBadge,
+  useOptions,
+  ratioPercent,
+} from '@console/ui';
 import { LuBan, LuShieldCheck, LuUserPlus } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
-import { AccountCell, OrderState, ratioPercent, useDurationText } from '../lists/cells';
+import { AccountCell, OrderState, useDurationText } from '../lists/cells';
 import { followerListPath } from '../lists/paths';
 import { SkippedFollowers } from './SkippedFollowers';
 

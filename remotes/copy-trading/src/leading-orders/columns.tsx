@@ -1,8 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { CoinAmount, type DataTableColumn, DateText, OptionBadge } from '@console/ui';
+import { CoinAmount, type DataTableColumn, DateText, OptionBadge, ratioPercent } from '@console/ui';
 import type { TFunction } from 'i18next';
 import type { LeadingOrder } from '@console/contracts/schemas/copy-trading';
-import { AccountCell, OrderState, PairGameplay, ratioPercent } from '../lists/cells';
+import { AccountCell, OrderState, PairGameplay } from '../lists/cells';
 
 /** The columns of the leading orders: the order and its leader pinned left, its followers beside its money. */
 export function leadingOrderColumns(t: TFunction): DataTableColumn<LeadingOrder>[] {

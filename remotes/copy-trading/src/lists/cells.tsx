@@ -3,12 +3,6 @@ import { formatDecimal, OptionBadge } from '@console/ui';
 import Decimal from 'decimal.js';
 import { useAreaTranslation } from '../i18n';
 
-/** A ratio kept as a fraction (0.85) shown in percent (85 %). */
-export function ratioPercent(ratio: string | null | undefined): string {
-  if (ratio === null || ratio === undefined || ratio === '') return '—';
-  return `${formatDecimal(new Decimal(ratio).times(100).toFixed())} %`;
-}
-
 /** The account of a record: its id, with its name and the staff's remark on it below. */
 export function AccountCell({
   accountId,

@@ -1,5 +1,5 @@
 import { Badge, Flex, Span, type SpanProps, Stack, Text } from '@chakra-ui/react';
-import { CoinAmount, formatDecimal, MoneyText, OptionBadge } from '@console/ui';
+import { CoinAmount, MoneyText, OptionBadge, ratioPercent } from '@console/ui';
 import Decimal from 'decimal.js';
 import { useEffect, useState } from 'react';
 import { useAreaTranslation } from '../i18n';
@@ -78,11 +78,6 @@ export function ComputedPrice({ value, ...rest }: { value: string | null | undef
   if (value === null || value === undefined || value === '') return <MoneyText value={null} {...rest} />;
   const shown = new Decimal(value).toSignificantDigits(10).toFixed();
   return <MoneyText value={shown} title={shown === new Decimal(value).toFixed() ? undefined : value} {...rest} />;
-}
-
-export function ratioPercent(ratio: string | null | undefined, decimals?: number): string {
-  if (ratio === null || ratio === undefined || ratio === '') return '—';
-  return `${formatDecimal(new Decimal(ratio).times(100).toFixed(), decimals)} %`;
 }
 
 export type RatioTone = 'green' | 'yellow' | 'orange' | 'red' | 'gray';

@@ -1,11 +1,21 @@
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { PerpetualPair } from '@console/contracts/schemas/perpetual';
-import { Can, ConfirmDialog, type DataTableColumn, DateText, ListPage, MoneyText, type RowAction, useFilterBarList } from '@console/ui';
+import {
+  Can,
+  ConfirmDialog,
+  type DataTableColumn,
+  DateText,
+  ListPage,
+  MoneyText,
+  type RowAction,
+  useFilterBarList,
+  ratioPercent,
+} from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuEye, LuEyeOff, LuPencil, LuPlus, LuPower } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
-import { MarkPrice, ratioPercent } from '../lists/cells';
+import { MarkPrice } from '../lists/cells';
 import { PairDialog } from './PairDialog';
 import { type PairSwitch, usePerpetualPairs, useSwitchPerpetualPair } from './api';
 

@@ -1,14 +1,14 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { PerpetualPosition } from '@console/contracts/schemas/perpetual';
-import { type DataTableColumn, type FilterField, ListBody, PageHeader, type RowAction, useFilterBarList } from '@console/ui';
+import { type DataTableColumn, type FilterField, ListBody, PageHeader, type RowAction, useFilterBarList, ratioPercent } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuX } from 'react-icons/lu';
 import { useBulkClose } from '../existing-position/bulk';
 import { CloseDialog } from '../existing-position/CloseDialog';
 import { positionColumns } from '../existing-position/columns';
 import { useAreaTranslation } from '../i18n';
-import { ratioPercent } from '../lists/cells';
+
 import { LiveNote } from '../lists/LiveNote';
 import { usePairFilter } from '../lists/pairs';
 import { DEFAULT_STRESS_PERCENT, useWarnings } from './api';

@@ -10,10 +10,11 @@ import {
   KeyValueGrid,
   OptionBadge,
   WalletChangesSection,
+  ratioPercent,
 } from '@console/ui';
 import { LuPencil } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
-import { PriceTick, RoundState, ratioPercent } from '../rounds/parts';
+import { PriceTick, RoundState } from '../rounds/parts';
 import { canBeFixed, useFuturesOrderDetail } from './api';
 
 /**

@@ -1,14 +1,23 @@
 import { Alert, HStack, Link, Text } from '@chakra-ui/react';
 import { useCan, usePageTitle } from '@console/client';
 import type { Gameplay } from '@console/contracts/schemas/trading-futures';
-import { CoinAmount, type DataTableColumn, DateText, ListBody, PageHeader, type RowAction, useFilterBarList } from '@console/ui';
+import {
+  CoinAmount,
+  type DataTableColumn,
+  DateText,
+  ListBody,
+  PageHeader,
+  type RowAction,
+  useFilterBarList,
+  ratioPercent,
+} from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuArrowLeft, LuPencil } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import { AddButton, activationFilter, useActivationSwitch } from '../lists/settings-list';
 import { useQuoteCoins } from '../rounds/api';
-import { ratioPercent } from '../rounds/parts';
+
 import { ActivationBadges } from './ActivationBadges';
 import { PAIRS_PATH, pairIdOf, useGameplays, useSetGameplayStatus } from './api';
 import { GameplayDialog } from './GameplayDialog';

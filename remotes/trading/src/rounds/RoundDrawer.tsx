@@ -1,13 +1,23 @@
 import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { FuturesRoundControl, FuturesRoundDetail } from '@console/contracts/schemas/trading-futures';
-import { DateText, DrawerFrame, DrawerSection, errorMessage, KeyValue, KeyValueGrid, MoneyText, OptionBadge } from '@console/ui';
+import {
+  DateText,
+  DrawerFrame,
+  DrawerSection,
+  errorMessage,
+  KeyValue,
+  KeyValueGrid,
+  MoneyText,
+  OptionBadge,
+  ratioPercent,
+} from '@console/ui';
 import { useState } from 'react';
 import { LuBan, LuPause, LuPlay } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { isRunning, useRoundDetail } from './api';
 import { ControlDialog } from './ControlDialog';
-import { PriceTick, RoundAmount, RoundState, ratioPercent } from './parts';
+import { PriceTick, RoundAmount, RoundState } from './parts';
 
 /**
  * One round: its prices with the ticks they came from, totals and payouts, the settings it took when it

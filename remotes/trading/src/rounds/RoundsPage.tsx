@@ -1,11 +1,11 @@
 import { Flex, Text } from '@chakra-ui/react';
 import type { FuturesRound } from '@console/contracts/schemas/trading-futures';
-import { type DataTableColumn, DateText, ListPage, OptionBadge } from '@console/ui';
+import { type DataTableColumn, DateText, ListPage, OptionBadge, ratioPercent } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { useAreaTranslation } from '../i18n';
 import { useFilterBarList } from '@console/ui';
 import { LIVE_REFRESH_MS, usePairFilter, useRounds } from './api';
-import { PriceTick, RoundAmount, RoundState, ratioPercent } from './parts';
+import { PriceTick, RoundAmount, RoundState } from './parts';
 import { RoundDrawer } from './RoundDrawer';
 import { FeedNotice } from '../lists/FeedNotice';
 

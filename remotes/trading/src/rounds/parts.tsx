@@ -1,9 +1,7 @@
 import { Badge, Flex, HStack, Text } from '@chakra-ui/react';
 import type { FuturesRound } from '@console/contracts/schemas/trading-futures';
 import { CoinAmount, MoneyText, OptionBadge } from '@console/ui';
-import Decimal from 'decimal.js';
 import { useAreaTranslation } from '../i18n';
-import { percentText } from '../lists/cells';
 import { useQuoteCoins } from './api';
 
 /** A recorded price with the id of the tick it came from (every open and close price is traceable to one). */
@@ -67,10 +65,4 @@ export function RoundAmount({
       ) : null}
     </Flex>
   );
-}
-
-/** A yield ratio as the API keeps it (a fraction: 0.85) in percent (85 %), computed in decimals. */
-export function ratioPercent(ratio: string | null | undefined): string {
-  if (ratio === null || ratio === undefined || ratio === '') return '—';
-  return percentText(new Decimal(ratio).times(100).toFixed());
 }

@@ -2,7 +2,7 @@ import type { FollowingOrder, followingOrderListQuery } from '@console/contracts
 import type { FuturesDirection, FuturesOrderResult, FuturesOrderStatus } from '@console/contracts/schemas/trading-futures';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/database';
-import { Filters, iso, listPage, PageData, pageBounds, parseDate, sortedOrder } from '../../../db/list';
+import { Filters, iso, listPage, PageData, pageBounds, parseDate, sortedOrder, decimalText } from '../../../db/list';
 
 interface FollowingRow {
   id: string;
@@ -33,17 +33,15 @@ interface FollowingRow {
   settle_date: Date | null;
 }
 
-const text = (column: string) => `trim_scale(${column})::text`;
-
 /** A following order (`x`: a futures order with a follow code) with its leading order (`l`), follower, coin, pair and gameplay. */
 export const FOLLOWING_FROM = `futures_orders x join copy_leading_orders l on l.follow_code = x.follow_code join users u on u.id = x.user_id
   join coins c on c.id = x.coin_id join futures_pairs fp on fp.id = x.futures_pair_id join futures_gameplays fg on fg.id = x.gameplay_id`;
 
 const FOLLOWING_COLUMNS = `x.id, x.user_id, u.email, l.order_id as leader_order_id, l.leader_user_id, x.share_id, x.follow_code,
   x.futures_pair_id, fp.code as pair_code, x.gameplay_id, fg.name as gameplay_name, x.round_id, x.direction, x.status, x.result,
-  c.code as coin, ${text('x.amount')} as amount, ${text('x.filled_amount')} as filled_amount, ${text('x.order_price')} as order_price,
-  ${text('x.settle_price')} as settle_price, ${text('x.yield_ratio')} as yield_ratio, ${text('x.payout')} as payout, ${text('x.tax')} as tax,
-  ${text('x.leader_fee')} as leader_fee, x.order_date, x.settle_date`;
+  c.code as coin, ${decimalText('x.amount')} as amount, ${decimalText('x.filled_amount')} as filled_amount, ${decimalText('x.order_price')} as order_price,
+  ${decimalText('x.settle_price')} as settle_price, ${decimalText('x.yield_ratio')} as yield_ratio, ${decimalText('x.payout')} as payout, ${decimalText('x.tax')} as tax,
+  ${decimalText('x.leader_fee')} as leader_fee, x.order_date, x.settle_date`;
 
 const toFollowing = (r: FollowingRow): FollowingOrder => ({
   id: Number(r.id),

@@ -12,7 +12,7 @@ import type {
 import type { FuturesDirection, FuturesOrderResult, FuturesOrderStatus } from '@console/contracts/schemas/trading-futures';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/database';
-import { Filters, iso, listPage, parseDate, sortedOrder } from '../../../db/list';
+import { Filters, iso, listPage, parseDate, sortedOrder, decimalText } from '../../../db/list';
 import { notFound } from '../../../http/errors';
 
 interface LeadingRow {
@@ -57,19 +57,17 @@ interface LeadingRow {
   copy_ms: number | null;
 }
 
-const text = (column: string) => `trim_scale(${column})::text`;
-
 /** A leading order (`l`) with its futures order (`x`), leader (`u`), coin, pair, gameplay and round. */
 export const LEADING_FROM = `copy_leading_orders l join futures_orders x on x.id = l.order_id join users u on u.id = l.leader_user_id
   join coins c on c.id = x.coin_id join futures_pairs fp on fp.id = l.futures_pair_id join futures_gameplays fg on fg.id = l.gameplay_id
   join futures_rounds fr on fr.id = l.round_id`;
 
 const LEADING_COLUMNS = `l.order_id, l.share_id, l.follow_code, l.placed_by_staff, l.leader_user_id, u.email, u.remark as user_remark,
-  l.futures_pair_id, fp.code as pair_code, l.gameplay_id, fg.name as gameplay_name, ${text('x.yield_ratio')} as yield_ratio, l.round_id,
-  fr.start_date as round_start, fr.end_date as round_end, l.direction, x.status, x.result, c.code as coin, ${text('x.amount')} as amount,
-  ${text('x.filled_amount')} as filled_amount, ${text('x.order_price')} as order_price, ${text('x.settle_price')} as settle_price,
-  ${text('l.balance_after')} as balance_after, l.order_date, l.permissions_type, ${text('l.leader_fee_ratio')} as leader_fee_ratio,
-  ${text('l.leader_fee')} as leader_fee, l.followers_copied, ${text('l.followed_amount')} as followed_amount, l.invite_count, l.block_count,
+  l.futures_pair_id, fp.code as pair_code, l.gameplay_id, fg.name as gameplay_name, ${decimalText('x.yield_ratio')} as yield_ratio, l.round_id,
+  fr.start_date as round_start, fr.end_date as round_end, l.direction, x.status, x.result, c.code as coin, ${decimalText('x.amount')} as amount,
+  ${decimalText('x.filled_amount')} as filled_amount, ${decimalText('x.order_price')} as order_price, ${decimalText('x.settle_price')} as settle_price,
+  ${decimalText('l.balance_after')} as balance_after, l.order_date, l.permissions_type, ${decimalText('l.leader_fee_ratio')} as leader_fee_ratio,
+  ${decimalText('l.leader_fee')} as leader_fee, l.followers_copied, ${decimalText('l.followed_amount')} as followed_amount, l.invite_count, l.block_count,
   l.followers_targeted, l.skipped_balance, l.skipped_blocked, l.skipped_not_invited, l.skipped_limit, l.skipped_account, l.copy_ms`;
 
 const toLeading = (r: LeadingRow): LeadingOrder => {
@@ -205,7 +203,7 @@ const toSkip = (r: SkipRowDb): FollowSkip => ({
   createDate: iso(r.create_date)!,
 });
 
-const SKIP_COLUMNS = `s.id, s.leading_order_id, s.user_id, u.email, s.reason, s.source, ${text('s.amount')} as amount, s.detail, s.create_date`;
+const SKIP_COLUMNS = `s.id, s.leading_order_id, s.user_id, u.email, s.reason, s.source, ${decimalText('s.amount')} as amount, s.detail, s.create_date`;
 
 /** `follow/skip/list`: a leading order's skipped followers and refused requests, in the order they were recorded. */
 export function followSkipPage(db: Queryable, q: z.output<typeof followSkipListQuery>) {
@@ -233,9 +231,9 @@ export async function skipsOf(db: Queryable, id: number): Promise<FollowSkip[]> 
 export async function followInit(db: Queryable, now: Date): Promise<FollowInit> {
   const [leaders, pairs, gameplays, rounds] = await Promise.all([
     db.query<{ user_id: string; email: string | null; ratio: string; followers: number; balance: string }>(
-      `select c.user_id, u.email, ${text('u.leader_fee_ratio')} as ratio,
+      `select c.user_id, u.email, ${decimalText('u.leader_fee_ratio')} as ratio,
               (select count(*)::int from copy_follows f where f.leader_user_id = c.user_id and f.status = 1) as followers,
-              coalesce((select ${text('w.balance')} from user_wallets w join coins k on k.id = w.coin_id
+              coalesce((select ${decimalText('w.balance')} from user_wallets w join coins k on k.id = w.coin_id
                         where w.user_id = c.user_id and w.wallet_type = 1 and k.code = 'USDT'), '0') as balance
        from copy_leaders c join users u on u.id = c.user_id where c.status = 1 order by c.user_id`,
     ),
@@ -243,8 +241,8 @@ export async function followInit(db: Queryable, now: Date): Promise<FollowInit> 
       'select id, code, name from futures_pairs where status = 1 and halted = 0 and deleted_date is null order by display_sort, id',
     ),
     db.query<{ id: number; futures_pair_id: number; name: string; time_interval: number; yield_ratio: string; qmin: string; qmax: string }>(
-      `select g.id, g.futures_pair_id, g.name, g.time_interval, ${text('g.yield_ratio')} as yield_ratio, ${text('g.quantity_min')} as qmin,
-              ${text('g.quantity_max')} as qmax
+      `select g.id, g.futures_pair_id, g.name, g.time_interval, ${decimalText('g.yield_ratio')} as yield_ratio, ${decimalText('g.quantity_min')} as qmin,
+              ${decimalText('g.quantity_max')} as qmax
        from futures_gameplays g join futures_pairs p on p.id = g.futures_pair_id
        where g.status = 1 and g.halted = 0 and p.status = 1 and p.halted = 0 and p.deleted_date is null
        order by g.futures_pair_id, g.display_sort, g.id`,

@@ -1,7 +1,7 @@
 import type { PerpetualPositionHistory, perpetualPositionHistoryQuery } from '@console/contracts/schemas/perpetual';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/database';
-import { Filters, iso, listPage, parseDate, sortedOrder } from '../../../db/list';
+import { Filters, iso, listPage, parseDate, sortedOrder, decimalText } from '../../../db/list';
 import { notFound } from '../../../http/errors';
 
 interface HistoryRow {
@@ -30,17 +30,15 @@ interface HistoryRow {
   fund_type: number;
 }
 
-const text = (column: string) => `trim_scale(${column})::text`;
-
 /**
  * A position (`x`) as the history shows it: exitPrice the average of its closes, pnl its realised profit before
  * fees, fee its opening and closing fees, margin the margin it held at its largest (what it held before closes).
  */
 export const HISTORY_COLUMNS = `x.id, x.opened_date, x.user_id, coalesce(u.email, u.mobile_number) as account_name, u.remark as user_remark,
-  x.pair_id, pp.name as pair_name, x.status, x.leverage, x.direction, ${text('x.entry_price')} as entry_price,
-  case when x.closed_size > 0 then ${text('round(x.exit_value / x.closed_size, 18)')} end as exit_price, ${text('x.realised_pnl')} as pnl,
-  ${text('x.open_fee + x.close_fee')} as fee, ${text('x.margin')} as margin, ${text('x.liquidation_price')} as liquidation_price,
-  ${text('x.max_held')} as max_held, ${text('x.closed_size')} as closed, x.closed_date, x.close_reason, x.close_tick_id, x.settlement_status,
+  x.pair_id, pp.name as pair_name, x.status, x.leverage, x.direction, ${decimalText('x.entry_price')} as entry_price,
+  case when x.closed_size > 0 then ${decimalText('round(x.exit_value / x.closed_size, 18)')} end as exit_price, ${decimalText('x.realised_pnl')} as pnl,
+  ${decimalText('x.open_fee + x.close_fee')} as fee, ${decimalText('x.margin')} as margin, ${decimalText('x.liquidation_price')} as liquidation_price,
+  ${decimalText('x.max_held')} as max_held, ${decimalText('x.closed_size')} as closed, x.closed_date, x.close_reason, x.close_tick_id, x.settlement_status,
   x.fund_type`;
 export const HISTORY_FROM = 'perpetual_positions x join users u on u.id = x.user_id join perpetual_pairs pp on pp.id = x.pair_id';
 

@@ -7,7 +7,7 @@ import type {
 } from '@console/contracts/schemas/perpetual';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/database';
-import { Filters, iso, listPage, parseDate, sortedOrder } from '../../../db/list';
+import { Filters, iso, listPage, parseDate, sortedOrder, decimalText } from '../../../db/list';
 import { notFound } from '../../../http/errors';
 
 interface OrderRow {
@@ -46,14 +46,12 @@ interface OrderRow {
   reason: string | null;
 }
 
-const text = (column: string) => `trim_scale(${column})::text`;
-
 /** An order (`x`) with its user (`u`) and pair (`pp`). The margin of an open order is what it holds (margin and fee). */
 const ORDER_COLUMNS = `x.id, x.user_id, coalesce(u.email, u.mobile_number) as account_name, u.remark as user_remark, x.opened_date, x.pair_id,
-  pp.name as pair_name, x.direction, x.category, x.leverage, ${text("case when x.status = 'open' then x.held else x.margin end")} as margin,
-  ${text('x.fee')} as fee, ${text('x.price')} as price, ${text('x.executed_price')} as executed_price, ${text('x.quantity')} as quantity,
-  ${text('x.executed_quantity')} as executed_quantity, x.amount_unit_id, ${text('x.pnl')} as pnl, x.status, x.settlement_status, x.fund_type,
-  ${text('x.stop_price')} as stop_price, x.trigger_condition, x.strategy_id, x.close_position, x.reduce_only, x.position_id, x.close_reason,
+  pp.name as pair_name, x.direction, x.category, x.leverage, ${decimalText("case when x.status = 'open' then x.held else x.margin end")} as margin,
+  ${decimalText('x.fee')} as fee, ${decimalText('x.price')} as price, ${decimalText('x.executed_price')} as executed_price, ${decimalText('x.quantity')} as quantity,
+  ${decimalText('x.executed_quantity')} as executed_quantity, x.amount_unit_id, ${decimalText('x.pnl')} as pnl, x.status, x.settlement_status, x.fund_type,
+  ${decimalText('x.stop_price')} as stop_price, x.trigger_condition, x.strategy_id, x.close_position, x.reduce_only, x.position_id, x.close_reason,
   x.tick_id, x.executed_date, x.cancelled_date, x.operator, x.reason`;
 export const ORDER_FROM = 'perpetual_orders x join users u on u.id = x.user_id join perpetual_pairs pp on pp.id = x.pair_id';
 
@@ -170,7 +168,7 @@ export async function perpetualStrategyDetail(db: Queryable, orderId: number): P
     fired_tick_id: string | null;
     fired_date: Date | null;
   }>(
-    `select id, driven_order_id, kind, ${text('trigger_price')} as trigger_price, condition, fired_tick_id, fired_date
+    `select id, driven_order_id, kind, ${decimalText('trigger_price')} as trigger_price, condition, fired_tick_id, fired_date
      from perpetual_triggers where order_id = $1 order by id`,
     [orderId],
   );

@@ -7,7 +7,7 @@ import type {
 } from '@console/contracts/schemas/perpetual';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/database';
-import { Filters, iso, listPage, sortedOrder } from '../../../db/list';
+import { Filters, iso, listPage, sortedOrder, decimalText } from '../../../db/list';
 import { conflict, fieldError, notFound } from '../../../http/errors';
 import { updateWithChanges } from '../changes';
 
@@ -32,12 +32,10 @@ interface PairRow {
   update_date: Date;
 }
 
-const text = (column: string) => `trim_scale(${column})::text`;
-
 /** A pair (`p`) with its coin pair's code, the coin pair's newest recorded tick (the mark) and its open positions. */
-const PAIR_COLUMNS = `p.id, p.coin_pair_id, cp.code as coin_pair_code, p.name, ${text('p.multiplier')} as multiplier,
-  ${text('p.order_book_price_range')} as order_book_price_range, p.quantity_precision, ${text('p.quantity_max')} as quantity_max,
-  ${text('p.quantity_min')} as quantity_min, p.display_sort, p.status, p.display_switch, ${text('m.price')} as mark_price,
+const PAIR_COLUMNS = `p.id, p.coin_pair_id, cp.code as coin_pair_code, p.name, ${decimalText('p.multiplier')} as multiplier,
+  ${decimalText('p.order_book_price_range')} as order_book_price_range, p.quantity_precision, ${decimalText('p.quantity_max')} as quantity_max,
+  ${decimalText('p.quantity_min')} as quantity_min, p.display_sort, p.status, p.display_switch, ${decimalText('m.price')} as mark_price,
   m.id as mark_tick_id, m.tick_time as tick_at,
   (select count(*)::int from perpetual_positions x where x.pair_id = p.id and x.status = 'open') as open_positions,
   p.create_date, p.update_date`;

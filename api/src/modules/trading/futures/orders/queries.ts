@@ -10,7 +10,7 @@ import type {
 } from '@console/contracts/schemas/trading-futures';
 import type { z } from 'zod';
 import type { Queryable } from '../../../../db/database';
-import { Filters, iso, pageBounds, parseDate, sortedOrder } from '../../../../db/list';
+import { Filters, iso, pageBounds, parseDate, sortedOrder, decimalText } from '../../../../db/list';
 import { notFound } from '../../../../http/errors';
 import { RECORD_USER_COLUMNS, RECORD_USER_JOINS, type RecordUserRow, SummarisedPageData, toRecordUser } from '../../../finance/records';
 import { findFuturesRound } from '../runners/queries';
@@ -61,18 +61,16 @@ interface OrderRow extends RecordUserRow {
   placed_by_staff: string | null;
 }
 
-const text = (column: string) => `trim_scale(${column})::text`;
-
 /**
  * An order (`x`) with its user and upline (`u`, parent `p`: RECORD_USER_JOINS), its coin, pair (`fp`),
  * gameplay (`fg`) and round (`fr`). Only a page's rows or one order read these joins; counts and sums don't.
  */
 const ORDER_COLUMNS = `x.id, x.site, x.share_id, x.follow_code, x.is_demo, x.fund_type, x.coin_id, c.code as coin, x.direction,
-  ${text('x.amount')} as amount, ${text('x.filled_amount')} as filled_amount, x.futures_pair_id, fp.code as pair_code, x.gameplay_id,
-  fg.name as gameplay_name, x.round_id, fr.start_date as round_start, fr.end_date as round_end, ${text('x.order_price')} as order_price,
-  ${text('x.settle_price')} as settle_price, x.order_date, x.transaction_date, x.settle_date, ${text('x.yield_ratio')} as yield_ratio,
-  x.status, x.result, ${text('x.payout')} as payout, ${text('x.leader_fee')} as leader_fee, ${text('x.tax')} as tax,
-  ${text('x.rebate')} as rebate, ${text('x.tax_ratio')} as tax_ratio, ${text('x.rebate_ratio')} as rebate_ratio, x.ip, x.void_date,
+  ${decimalText('x.amount')} as amount, ${decimalText('x.filled_amount')} as filled_amount, x.futures_pair_id, fp.code as pair_code, x.gameplay_id,
+  fg.name as gameplay_name, x.round_id, fr.start_date as round_start, fr.end_date as round_end, ${decimalText('x.order_price')} as order_price,
+  ${decimalText('x.settle_price')} as settle_price, x.order_date, x.transaction_date, x.settle_date, ${decimalText('x.yield_ratio')} as yield_ratio,
+  x.status, x.result, ${decimalText('x.payout')} as payout, ${decimalText('x.leader_fee')} as leader_fee, ${decimalText('x.tax')} as tax,
+  ${decimalText('x.rebate')} as rebate, ${decimalText('x.tax_ratio')} as tax_ratio, ${decimalText('x.rebate_ratio')} as rebate_ratio, x.ip, x.void_date,
   x.void_operator, x.void_reason, x.fix_date, x.fix_operator, x.fix_reason, x.placed_by_staff, ${RECORD_USER_COLUMNS}`;
 export const ORDER_FROM = `futures_orders x ${RECORD_USER_JOINS} join coins c on c.id = x.coin_id
   join futures_pairs fp on fp.id = x.futures_pair_id join futures_gameplays fg on fg.id = x.gameplay_id
@@ -197,7 +195,7 @@ export async function futuresOrderDetail(db: Queryable, id: number): Promise<Fut
       operator: string | null;
       create_date: Date;
     }>(
-      `select id, change_type, ${text('before_balance')} as before, ${text('change_balance')} as change, ${text('after_balance')} as after,
+      `select id, change_type, ${decimalText('before_balance')} as before, ${decimalText('change_balance')} as change, ${decimalText('after_balance')} as after,
               operator, create_date
        from wallet_change_log where reference = $1 order by id`,
       [`futures-order:${id}`],

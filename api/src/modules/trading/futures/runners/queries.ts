@@ -8,7 +8,7 @@ import type {
 } from '@console/contracts/schemas/trading-futures';
 import type { z } from 'zod';
 import type { Queryable } from '../../../../db/database';
-import { Filters, iso, listPage, PageData, pageBounds, parseDate, sortedOrder } from '../../../../db/list';
+import { Filters, iso, listPage, PageData, pageBounds, parseDate, sortedOrder, decimalText } from '../../../../db/list';
 import { notFound } from '../../../../http/errors';
 import { roundVoidPreview } from '../../rounds/controls';
 import { keptCountsAnswer, keptRoundTotal } from './counts';
@@ -48,18 +48,16 @@ interface RoundRow {
   void_date: Date | null;
 }
 
-const text = (column: string) => `trim_scale(${column})::text`;
-
 /**
  * A round (`r`) with its pair's code and its gameplay's name as they are now, and the settings it took at
  * opening (interval, yield ratio), which an edit of the gameplay does not change.
  */
 export const ROUND_COLUMNS = `r.id, r.futures_pair_id, p.code as pair_code, r.gameplay_id, g.name as gameplay_name, r.status, r.halted,
   r.halt_reason, (r.settings->>'timeInterval')::int as time_interval, trim_scale((r.settings->>'yieldRatio')::numeric)::text as yield_ratio,
-  r.open_tick_id, ${text('r.open_price')} as open_price, r.close_tick_id, ${text('r.close_price')} as close_price, r.result,
-  ${text('r.long_total')} as long_total, ${text('r.short_total')} as short_total, r.long_count, r.short_count,
-  ${text('r.winner_payout')} as winner_payout, ${text('r.loser_payout')} as loser_payout, ${text('r.refund_total')} as refund_total,
-  ${text('r.long_yield_ratio')} as long_yield_ratio, ${text('r.short_yield_ratio')} as short_yield_ratio, r.start_date, r.lock_date,
+  r.open_tick_id, ${decimalText('r.open_price')} as open_price, r.close_tick_id, ${decimalText('r.close_price')} as close_price, r.result,
+  ${decimalText('r.long_total')} as long_total, ${decimalText('r.short_total')} as short_total, r.long_count, r.short_count,
+  ${decimalText('r.winner_payout')} as winner_payout, ${decimalText('r.loser_payout')} as loser_payout, ${decimalText('r.refund_total')} as refund_total,
+  ${decimalText('r.long_yield_ratio')} as long_yield_ratio, ${decimalText('r.short_yield_ratio')} as short_yield_ratio, r.start_date, r.lock_date,
   r.end_date, r.settle_due_date, r.settle_date, r.void_reason, r.void_operator, r.void_date`;
 export const ROUND_FROM =
   'futures_rounds r join futures_pairs p on p.id = r.futures_pair_id join futures_gameplays g on g.id = r.gameplay_id';
