@@ -40,6 +40,9 @@ function ensureChromium() {
 }
 
 ensureChromium();
+// The tests' builds are compressed at brotli quality 5, not the most (deploy/src/precompress.ts): only the tests' own
+// browser fetches them, and the most took about 30 CPU seconds of the suite.
+process.env.BROTLI_QUALITY ??= '5';
 const pnpm = ensurePnpm();
 const seeding = spawn(pnpm, ['--filter', '@console/deploy', 'exec', 'tsx', 'src/prepare-database.ts'], {
   cwd: root,

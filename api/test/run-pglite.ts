@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { COMPILED_RUN_ARGS, compileTests } from './compiled';
 import { findPgBin } from './pg-cluster';
 
 /**
@@ -54,9 +55,10 @@ console.log(
     ? `PGlite: ${files.length} of ${all.length} test files (the database layer); all ${all.length} run on PostgreSQL`
     : `PGlite: all ${all.length} test files (no PostgreSQL binaries here for the full run)`,
 );
+const compiled = await compileTests(files.map((f) => `test/${f}`));
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', ...process.argv.slice(2), ...files.map((f) => `test/${f}`)],
+  [...COMPILED_RUN_ARGS, '--test', '--test-concurrency=1', ...process.argv.slice(2), ...compiled],
   {
     cwd: apiDir,
     stdio: 'inherit',

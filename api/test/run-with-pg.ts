@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { COMPILED_RUN_ARGS, compileTests } from './compiled';
 import { findPgBin, startThrowawayCluster } from './pg-cluster';
 
 /**
@@ -23,11 +24,16 @@ try {
     .filter((f) => f.endsWith('.test.ts'))
     .sort()
     .map((f) => `test/${f}`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...process.argv.slice(2), ...files], {
-    cwd: apiDir,
-    stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: cluster.url },
-  });
+  const compiled = await compileTests(files);
+  const result = spawnSync(
+    process.execPath,
+    [...COMPILED_RUN_ARGS, '--test', '--test-concurrency=1', ...process.argv.slice(2), ...compiled],
+    {
+      cwd: apiDir,
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: cluster.url },
+    },
+  );
   status = result.status ?? 1;
 } finally {
   await cluster.stop();
