@@ -5,7 +5,7 @@ import { snap, storageStateFile } from '../support';
 /**
  * The perpetual remote on the test server's data: the demo seed leaves its last session's positions open (with a
  * few waiting orders) and the feed and the perpetual engine run, so the marks move on their own. A position's
- * profit moving live, a close at the recorded mark price and its history, the warning list with its stress panel,
+ * profit moving live, a close at the recorded mark price, its history and its page with its ledger rows, the warning list with its stress panel,
  * an open order cancelled, a risk threshold saved with its changes, and the pairs in Chinese.
  */
 
@@ -74,6 +74,15 @@ test('close a position at the recorded mark price with a reason, and find it in 
   const closed = rowWithId(page, table(page, 'Position history'), id);
   await expect(closed).toContainText('By staff');
   await expect(closed).toContainText('tick #');
+
+  // The position's page: its orders and each wallet change the ledger made for them, in its coin.
+  await closed.click();
+  const drawer = page.getByRole('dialog', { name: `Position ${id}` });
+  const changes = drawer.getByRole('table', { name: 'Wallet changes' });
+  await expect(changes).toContainText('Perpetual margin returned');
+  await expect(changes).toContainText('USDT');
+  await expect(drawer.getByRole('table', { name: 'Its orders' })).toContainText('By staff');
+  await snap(page, 'perpetual-position-page');
 });
 
 test('the warning list reads nearest to liquidation first, beside the stress panel', async ({ page }) => {
@@ -177,5 +186,12 @@ test('the pairs in Chinese', async ({ page }) => {
   await page.goto('/perpetual/existing-position');
   await expect(page.getByRole('columnheader', { name: '未实现盈亏' })).toBeVisible();
   await snap(page, 'perpetual-positions-zh-CN');
+  // An open position's page, live at the mark, with its opening margin and fee in the ledger.
+  await dataRows(page.getByRole('table').first()).first().click();
+  const drawer = page.getByRole('dialog', { name: /^仓位 \d+$/ });
+  await expect(drawer.getByRole('table', { name: '钱包变动' })).toContainText('永续保证金');
+  await expect(drawer).toContainText('按标记价格（实时）');
+  await snap(page, 'perpetual-position-page-zh-CN');
+  await page.keyboard.press('Escape');
   await page.getByTestId('language-switch').selectOption('en-US');
 });

@@ -165,7 +165,11 @@ describe('the engine at recorded ticks', () => {
     await world.step('50000');
     const user = world.users[5];
     const start = new Decimal(await perpetualBalance(world.api.db, user));
-    const limit = await world.place(user, { direction: 'long', category: 'limit', quantity: '10', leverage: 10, price: '49500' });
+    const order = { direction: 'long', category: 'limit', quantity: '10', leverage: 10, price: '49500' } as const;
+    // TP/SL on a limit order: checked against its price, set on its position when it fills; none on a stop order.
+    await assert.rejects(world.place(user, { ...order, tpPrice: '49400' }), /must be above 49500/);
+    await assert.rejects(world.place(user, { ...order, category: 'stop', stopPrice: '51000', slPrice: '48000' }), /stop order/);
+    const limit = await world.place(user, { ...order, tpPrice: '52500', slPrice: '48000' });
     // Hold: margin 49.5 + fee 0.2475.
     assert.equal(start.minus(await perpetualBalance(world.api.db, user)).toFixed(), '49.7475');
     await world.step('49600');
@@ -179,7 +183,16 @@ describe('the engine at recorded ticks', () => {
       [limit.orderId],
     );
     assert.deepEqual([rows[0].status, dec(rows[0].executed_price)], ['filled', '49500']);
-    assert.equal(dec((await world.position(Number(rows[0].position_id))).entry_price), '49500');
+    const filled = await world.position(Number(rows[0].position_id));
+    assert.deepEqual([dec(filled.entry_price), dec(filled.tp_price), dec(filled.sl_price)], ['49500', '52500', '48000']);
+    const { rows: carried } = await world.api.db.query<{ driven: string }>(
+      'select driven_order_id as driven from perpetual_triggers where order_id = $1',
+      [limit.orderId],
+    );
+    assert.deepEqual(
+      carried.map((t) => Number(t.driven)),
+      [Number(filled.strategy_id), Number(filled.strategy_id)],
+    );
 
     const stop = await world.place(user, { direction: 'short', category: 'stop', quantity: '5', leverage: 10, stopPrice: '49000' });
     await world.step('48950');

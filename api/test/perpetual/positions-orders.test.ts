@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { permissionId } from '@console/contracts/permissions';
+import { closeFigures } from '@console/contracts/schemas/perpetual-rules';
 import { Decimal } from '../../src/money';
 import { setPositionTpSl } from '../../src/modules/perpetual/engine/orders';
 import { assertCallsChangeNothing, type Json, snapshot } from '../helpers';
@@ -63,8 +64,8 @@ describe('positions', () => {
     }
     // Long 10 contracts (0.01 BTC) at 50,000, 10x, marked at 48,000.
     assert.deepEqual(
-      [row.markPrice, row.profit, row.notional, row.maintenanceMargin, row.marginRatio, row.tpPrice, row.slPrice, row.strategyId],
-      ['48000', '-20', '480', '2.4', '0.08', '60000', '45240', strategy],
+      [row.markPrice, row.profit, row.notional, row.maintenanceMargin, row.marginRatio, row.tpPrice, row.slPrice, row.strategyId, row.coin],
+      ['48000', '-20', '480', '2.4', '0.08', '60000', '45240', strategy, 'USDT'],
     );
     assert.equal(row.distanceToLiquidation, new Decimal(48000).minus(row.liquidationPrice).toFixed());
     const byMargin = await world.call('POST', 'perpetual/position/list', {
@@ -147,6 +148,10 @@ describe('staff close', () => {
 
   test('a partial close at the recorded mark, whatever price is typed; then the rest; then again changes nothing', async () => {
     const before = new Decimal(await perpetualBalance(world.api.db, world.users[1]));
+    // What the close confirmation estimates from the position's row (the shared rule) is what the close does.
+    const listed = await world.call('POST', 'perpetual/position/list', { id: short });
+    const [p] = listed.body.data.records;
+    const estimate = closeFigures({ ...p, entry: p.openPrice }, '5', p.markPrice, p);
     const audited = await logged('perpetual/order');
     const partial = await world.call('POST', 'perpetual/order', closeBody());
     assert.equal(partial.status, 200, partial.body.msg);
@@ -164,6 +169,10 @@ describe('staff close', () => {
         data.order.executedPrice,
       ],
       ['partially_closed', '48000', '5', '10', '0.5', '14.5', '1', '48000'],
+    );
+    assert.deepEqual(
+      [estimate.pnl, estimate.fee, estimate.credited].map((d) => d.toFixed()),
+      [data.realisedPnl, data.fee, data.credited],
     );
     assert.deepEqual(
       [data.order.operator, data.order.reason, data.order.closeReason, data.position.status],
@@ -185,6 +194,28 @@ describe('staff close', () => {
     assert.deepEqual(after, unchanged);
     assert.equal(await logged('perpetual/order'), audited + 4);
     assert.equal(await unreconciledPerpetualWallets(world.api.db), 0);
+  });
+
+  test("a position's page: its figures, its orders and each wallet change of them; open ones marked", async () => {
+    const closed = await world.call('GET', `perpetual/position/${short}`);
+    assert.equal(closed.status, 200, closed.body.msg);
+    const { record, open, orders, walletChanges } = closed.body.data;
+    assert.deepEqual([record.status, record.coin, record.pnl, record.fee, open], ['closed', 'USDT', '40', '2.5', null]);
+    assert.deepEqual(
+      orders.map((o: Json) => `${o.closePosition} ${o.coin}`),
+      ['0 USDT', '1 USDT', '1 USDT'],
+    );
+    // Opening: margin 20 and fee 0.5; each close: its margin back, its profit and its fee; each row names its order.
+    const [opening, first, rest] = orders.map((o: Json) => o.id);
+    assert.deepEqual(
+      walletChanges.map((c: Json) => `${c.orderId} ${c.changeType} ${c.change}`).join(', '),
+      `${opening} perpetual_margin -20, ${opening} perpetual_fee -0.5, ${first} perpetual_margin_release 5, ${first} perpetual_profit 10, ` +
+        `${first} perpetual_fee -0.5, ${rest} perpetual_margin_release 15, ${rest} perpetual_profit 30, ${rest} perpetual_fee -1.5`,
+    );
+    const live = await world.call('GET', `perpetual/position/${long}`);
+    assert.deepEqual([live.body.data.record.status, live.body.data.open.id, live.body.data.open.markPrice], ['open', long, '48000']);
+    assert.equal((await world.call('GET', 'perpetual/position/99999999')).status, 404);
+    assert.equal((await world.call('GET', 'perpetual/position/abc')).status, 400);
   });
 });
 
@@ -318,6 +349,7 @@ test('admins without the permissions are refused (403), changing nothing', async
     [
       ['POST', 'perpetual/position/list', {}],
       ['POST', 'perpetual/position/warning/list', {}],
+      ['GET', `perpetual/position/${long}`, undefined],
       ['GET', 'perpetual/order/page', undefined],
       ['GET', `perpetual/strategy/order/${strategy}`, undefined],
       ['POST', 'perpetual/order/history/list', {}],

@@ -28,6 +28,9 @@ const devPerpetualOrder = z.object({
   quantity: price.optional(),
   leverage: intLike.min(1).max(125).optional(),
   price: price.optional(),
+  /** Take-profit and stop-loss, set on the position when the order fills. */
+  tpPrice: price.optional(),
+  slPrice: price.optional(),
 });
 
 const perpetualOrderPlaced = z
@@ -90,6 +93,8 @@ export function perpetualDevRoutes() {
             quantity: body.quantity ?? new Decimal(pair.quantity_min).toFixed(),
             leverage: body.leverage,
             price: body.category === 'limit' ? (body.price ?? waitingPrice(pair, body.direction)) : undefined,
+            tpPrice: body.tpPrice,
+            slPrice: body.slPrice,
             ip: '127.0.0.1',
             now,
           }),

@@ -5,15 +5,16 @@ import Decimal from 'decimal.js';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { useAreaTranslation } from '../i18n';
-import { MarginRatio, MarkPrice, ProfitAmount, QUOTE_COIN } from '../lists/cells';
+import { MarginRatio, MarkPrice, ProfitAmount } from '../lists/cells';
 import { closeEstimate, closeOrder, newCloseKey, useClosePosition } from './api';
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
 /**
  * Closes a position, in full or in part, with a reduce-only market order at the recorded mark price: the admin
- * never types a price. It shows the mark (live: the list refreshes while the dialog is open), the estimated
- * realised profit of the part closed and the margin it releases, and asks for the reason. Each opening has its
+ * never types a price. It shows the mark (live: the list refreshes while the dialog is open) and what the close
+ * would do at it, computed by the engine's own rule (`closeEstimate`): the realised profit after the closing fee,
+ * the fee, the margin released and what the wallet gets back; and asks for the reason. Each opening has its
  * own key: a retried call answers the first close instead of closing again.
  */
 export function CloseDialog({
@@ -98,12 +99,15 @@ export function CloseDialog({
                         <MoneyText as="span" display="inline" value={position.markPrice} fontWeight="semibold" />
                       </Text>
                       <Text>
-                        {t('closePosition.estimatedProfit')} {estimate ? <ProfitAmount value={estimate.profit} display="inline" /> : '—'}
+                        {t('closePosition.estimatedProfit')}{' '}
+                        {estimate ? <ProfitAmount value={estimate.profit} coin={position.coin} display="inline" /> : '—'}
                       </Text>
-                      <Text>
-                        {t('closePosition.marginReleased')}{' '}
-                        {estimate ? <CoinAmount value={estimate.margin} code={QUOTE_COIN} display="inline" fontWeight="medium" /> : '—'}
-                      </Text>
+                      {(['fee', 'margin', 'credited'] as const).map((part) => (
+                        <Text key={part}>
+                          {t(`closePosition.estimate.${part}`)}{' '}
+                          {estimate ? <CoinAmount value={estimate[part]} code={position.coin} display="inline" fontWeight="medium" /> : '—'}
+                        </Text>
+                      ))}
                       <Text textStyle="xs" color="fg.muted">
                         {t('closePosition.fillNote')}
                       </Text>

@@ -2,10 +2,11 @@ import { useCan } from '@console/client';
 import type { PerpetualPosition, PerpetualPositionPage } from '@console/contracts/schemas/perpetual';
 import { type FilterField, ListPage, type RowAction, useFilterBarList } from '@console/ui';
 import { useMemo, useState } from 'react';
-import { LuX } from 'react-icons/lu';
+import { LuEye, LuX } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { LiveNote } from '../lists/LiveNote';
 import { usePairFilter } from '../lists/pairs';
+import { PositionDrawer } from '../position/PositionDrawer';
 import { positionKeys, useLiveList } from './api';
 import { useBulkClose } from './bulk';
 import { CloseDialog } from './CloseDialog';
@@ -52,8 +53,10 @@ export default function ExistingPositionPage() {
   // The dialog follows the position's newest row while it is open (the list refreshes every two seconds).
   const [closingRow, setClosingRow] = useState<PerpetualPosition | null>(null);
   const closing = closingId === null ? null : (rows?.find((p) => p.id === closingId) ?? closingRow);
+  const [viewing, setViewing] = useState<number | null>(null);
 
   const actionsFor = (p: PerpetualPosition): RowAction[] => [
+    { label: t('position.view'), icon: <LuEye />, onClick: () => setViewing(p.id) },
     {
       label: t('closePosition.action'),
       icon: <LuX />,
@@ -75,12 +78,14 @@ export default function ExistingPositionPage() {
       query={positions}
       columns={columns}
       getRowId={(p) => p.id}
-      rowActions={canClose ? actionsFor : undefined}
+      onRowClick={(p) => setViewing(p.id)}
+      rowActions={actionsFor}
       bulkActions={bulkActions}
       summary={<LiveNote updatedAt={positions.dataUpdatedAt} failing={positions.isError && positions.data !== undefined} />}
       empty={{ none: t('positions.empty.none'), noneHint: t('positions.empty.noneHint'), filtered: t('positions.empty.filtered') }}
     >
       <CloseDialog position={closing} onClose={() => setClosingId(null)} />
+      <PositionDrawer id={viewing} onClose={() => setViewing(null)} />
     </ListPage>
   );
 }

@@ -1,11 +1,13 @@
 import { api } from '@console/client';
 import type { PerpetualCloseOrder, PerpetualCloseResult, PerpetualPosition } from '@console/contracts/schemas/perpetual';
+import { closeFigures } from '@console/contracts/schemas/perpetual-rules';
 import { definePagedList, formatDecimal, useMutationWithToast, usePolledList } from '@console/ui';
 import type { QueryKey } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useAreaTranslation } from '../i18n';
-import { LIVE_REFRESH_MS, QUOTE_COIN } from '../lists/cells';
+import { LIVE_REFRESH_MS } from '../lists/cells';
 import { PAIRS_PATH } from '../lists/pairs';
+import { POSITION_DETAIL_PATH } from '../position/api';
 
 /** Query keys: the first element is the API path; a close moves positions, warnings, histories and the pairs' counts. */
 export const positionKeys = {
@@ -23,6 +25,7 @@ export const AFTER_CLOSE: QueryKey[] = [
   positionKeys.positionHistory,
   positionKeys.orderHistory,
   positionKeys.pairs,
+  [POSITION_DETAIL_PATH],
 ];
 
 /** The open positions (`perpetualPositions`), fetched ahead by their route. */
@@ -32,19 +35,44 @@ export const positionsList = definePagedList<PerpetualPosition>('perpetualPositi
 export const useLiveList = <P>(key: readonly [string], request: Record<string, string | number>) =>
   usePolledList<P>([...key, request], (signal) => api.post<P>(key[0], request, { signal, silent: true }), LIVE_REFRESH_MS);
 
-/** The part of a position a close takes: the closed share of its size, its profit at the mark and its margin. */
-export function closeEstimate(
-  position: PerpetualPosition,
-  amount: string,
-): { share: Decimal; profit: string | null; margin: string } | null {
-  if (!/^\d+(\.\d+)?$/.test(amount.trim())) return null;
-  const size = new Decimal(position.size);
-  if (size.lte(0)) return null;
-  const share = Decimal.min(new Decimal(amount.trim()).div(size), 1);
+/** What closing `amount` contracts at the mark shown would do, as the engine computes a close (`perpetual-rules.ts`). */
+export interface CloseEstimate {
+  /** Realised profit after the closing fee (what the closing order's pnl will read). */
+  profit: string;
+  /** The closing fee (on a profitable close only). */
+  fee: string;
+  /** The margin released. */
+  margin: string;
+  /** What goes back to the perpetual wallet: the margin released plus the profit after the fee. */
+  credited: string;
+}
+
+/**
+ * The estimate of a close at the position's mark, by the engine's own rule with the position's fee terms (fixed
+ * at opening); null without a mark or a valid amount. More than the size closes the whole position.
+ */
+export function closeEstimate(position: PerpetualPosition, amount: string): CloseEstimate | null {
+  const typed = amount.trim();
+  if (!/^\d+(\.\d+)?$/.test(typed) || position.markPrice === null) return null;
+  const contracts = Decimal.min(new Decimal(typed), position.size);
+  if (contracts.lte(0)) return null;
+  const figures = closeFigures(
+    {
+      direction: position.direction,
+      entry: position.openPrice,
+      size: position.size,
+      margin: position.margin,
+      multiplier: position.multiplier,
+    },
+    contracts,
+    position.markPrice,
+    position,
+  );
   return {
-    share,
-    profit: position.profit === null ? null : new Decimal(position.profit).times(share).toFixed(),
-    margin: new Decimal(position.margin).times(share).toFixed(),
+    profit: figures.pnl.minus(figures.fee).toFixed(),
+    fee: figures.fee.toFixed(),
+    margin: figures.released.toFixed(),
+    credited: figures.credited.toFixed(),
   };
 }
 
@@ -93,7 +121,7 @@ export function useClosePosition() {
         profit: formatDecimal(r.realisedPnl),
         fee: formatDecimal(r.fee),
         credited: formatDecimal(r.credited),
-        coin: QUOTE_COIN,
+        coin: r.position.coin,
       }),
     invalidate: AFTER_CLOSE,
   });

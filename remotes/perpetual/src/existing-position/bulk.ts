@@ -3,7 +3,6 @@ import type { PerpetualPosition } from '@console/contracts/schemas/perpetual';
 import { type BulkAction, formatDecimal } from '@console/ui';
 import { useMemo, useRef } from 'react';
 import { useAreaTranslation } from '../i18n';
-import { QUOTE_COIN } from '../lists/cells';
 import { AFTER_CLOSE, closeOrder, newCloseKey, sendClose } from './api';
 
 /**
@@ -40,7 +39,7 @@ export function useBulkClose(permission: string, rows: readonly PerpetualPositio
       },
       amount: (p) => {
         const profit = newest(p).profit;
-        return profit === null ? null : { code: QUOTE_COIN, value: profit };
+        return profit === null ? null : { code: p.coin, value: profit };
       },
       refusal: (p) => (newest(p).markPrice === null ? t('closePosition.noPrice') : null),
       input: { label: t('closePosition.reason'), required: true },

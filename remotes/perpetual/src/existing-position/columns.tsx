@@ -2,18 +2,20 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { PerpetualPosition } from '@console/contracts/schemas/perpetual';
 import { type DataTableColumn, DateText, formatDecimal, MoneyText, OptionBadge } from '@console/ui';
 import type { TFunction } from 'i18next';
-import { ComputedPrice, MarginRatio, MarkPrice, ProfitAmount, Quantity, QUOTE_COIN, UserCell } from '../lists/cells';
+import { ComputedPrice, MarginRatio, MarkPrice, ProfitAmount, Quantity, UserCell } from '../lists/cells';
 import { CoinAmount } from '@console/ui';
 
 /** The distance from the mark to the liquidation price, in price and in percent of the mark. */
 export function LiquidationDistance({
   position: p,
+  align = 'flex-end',
 }: {
   position: Pick<PerpetualPosition, 'distanceToLiquidation' | 'distanceToLiquidationPercent'>;
+  align?: 'flex-end' | 'flex-start';
 }) {
   if (p.distanceToLiquidation === null) return <MoneyText value={null} />;
   return (
-    <Stack gap="0" align="flex-end">
+    <Stack gap="0" align={align}>
       <ComputedPrice value={p.distanceToLiquidation} fontWeight="medium" />
       <Text textStyle="xs" color="fg.muted">
         {/* Percent of the mark, as the API answers it. */}
@@ -28,7 +30,7 @@ export function LiquidationDistance({
  * and the warning list show them (the warning list puts the distance to liquidation first).
  */
 export function positionColumns(t: TFunction, threshold: string | null): DataTableColumn<PerpetualPosition>[] {
-  const money = (value: string | null) => <CoinAmount value={value} code={QUOTE_COIN} />;
+  const money = (value: string | null, coin: string) => <CoinAmount value={value} code={coin} />;
   return [
     { id: 'id', header: t('positions.column.id'), numeric: true, width: '88px', pin: 'left' },
     {
@@ -103,7 +105,13 @@ export function positionColumns(t: TFunction, threshold: string | null): DataTab
       exportValue: (p) => p.breakEvenPrice,
       cell: (p) => <ComputedPrice value={p.breakEvenPrice} />,
     },
-    { id: 'margin', header: t('positions.column.margin'), numeric: true, exportValue: (p) => p.margin, cell: (p) => money(p.margin) },
+    {
+      id: 'margin',
+      header: t('positions.column.margin'),
+      numeric: true,
+      exportValue: (p) => p.margin,
+      cell: (p) => money(p.margin, p.coin),
+    },
     {
       id: 'marginRatio',
       header: t('positions.column.marginRatio'),
@@ -116,7 +124,7 @@ export function positionColumns(t: TFunction, threshold: string | null): DataTab
       header: t('positions.column.profit'),
       numeric: true,
       exportValue: (p) => p.profit,
-      cell: (p) => <ProfitAmount value={p.profit} />,
+      cell: (p) => <ProfitAmount value={p.profit} coin={p.coin} />,
     },
     {
       id: 'notional',
@@ -124,7 +132,7 @@ export function positionColumns(t: TFunction, threshold: string | null): DataTab
       numeric: true,
       hiddenByDefault: true,
       exportValue: (p) => p.notional,
-      cell: (p) => money(p.notional),
+      cell: (p) => money(p.notional, p.coin),
     },
     {
       id: 'maintenanceMargin',
@@ -132,7 +140,7 @@ export function positionColumns(t: TFunction, threshold: string | null): DataTab
       numeric: true,
       hiddenByDefault: true,
       exportValue: (p) => p.maintenanceMargin,
-      cell: (p) => money(p.maintenanceMargin),
+      cell: (p) => money(p.maintenanceMargin, p.coin),
     },
     {
       id: 'fee',
@@ -140,7 +148,7 @@ export function positionColumns(t: TFunction, threshold: string | null): DataTab
       numeric: true,
       hiddenByDefault: true,
       exportValue: (p) => p.fee,
-      cell: (p) => money(p.fee),
+      cell: (p) => money(p.fee, p.coin),
     },
     {
       id: 'tpSl',

@@ -106,6 +106,22 @@ describe('existing positions', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Live: the marks are read again every 2 s.');
   });
 
+  it("opens a position's page from its row: live at the mark while open, with its wallet changes", async () => {
+    setup([], {
+      'GET perpetual/position/501': () => ({
+        record: testPositionHistory({ id: 501, status: 'open', closeReason: null, closedTime: null }),
+        open: testPosition(),
+        orders: [],
+        walletChanges: [],
+      }),
+    });
+    await clickRowAction(await rowWith(TABLE, '501'), 'View');
+    const drawer = await screen.findByRole('dialog', { name: 'Position 501' });
+    expect(await within(drawer).findByText('At the mark (live)')).toBeInTheDocument();
+    expect(drawer).toHaveTextContent('10.01USDT');
+    expect(drawer).toHaveTextContent('The ledger has no change for this record.');
+  });
+
   it('filters by user, pair and direction, kept in the address', async () => {
     const { api, view } = setup([]);
     await rowWith(TABLE, '501');
@@ -124,8 +140,11 @@ describe('existing positions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Close position 501' });
     const estimate = within(dialog).getByTestId('close-estimate');
     expect(estimate).toHaveTextContent(/at the recorded mark price, now\s*67,000\.5/);
-    expect(estimate).toHaveTextContent('10.01USDT');
-    expect(estimate).toHaveTextContent('66.00USDT');
+    // The engine's close at 67,000.5: profit 10.005 less the 5 % closing fee 0.50025; margin 66 back.
+    expect(estimate).toHaveTextContent('after the closing fee: 9.50USDT');
+    expect(estimate).toHaveTextContent('Closing fee: 0.50USDT');
+    expect(estimate).toHaveTextContent('Margin released: 66.00USDT');
+    expect(estimate).toHaveTextContent("Back to the user's perpetual wallet: 75.50USDT");
     // No price can be typed: the only numbers asked for are the quantity.
     expect(within(dialog).queryByLabelText(/price/i)).not.toBeInTheDocument();
 
@@ -136,8 +155,8 @@ describe('existing positions', () => {
     const amount = within(dialog).getByLabelText(/Quantity to close/);
     await userEvent.clear(amount);
     await userEvent.type(amount, '4');
-    expect(estimate).toHaveTextContent('4.00USDT');
-    expect(estimate).toHaveTextContent('26.40USDT');
+    expect(estimate).toHaveTextContent('after the closing fee: 3.80USDT');
+    expect(estimate).toHaveTextContent('Margin released: 26.40USDT');
     await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Risk desk: account under review');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close at the mark price' }));
     expect(

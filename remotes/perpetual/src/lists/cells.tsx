@@ -11,8 +11,6 @@ import { useAreaTranslation } from '../i18n';
 export const LIVE_REFRESH_MS = 2000;
 /** A mark older than this is said to be stale (the feed records a tick a second per pair). */
 export const STALE_TICK_MS = 30_000;
-/** The coin of perpetual margin, profit and fees: every pair is quoted in it. */
-export const QUOTE_COIN = 'USDT';
 
 /** The time now, moving every `intervalMs` (a tick's age counts up between two refreshes of the list). */
 export function useNow(intervalMs = 1000): number {
@@ -110,8 +108,8 @@ export function MarginRatio({ ratio, threshold, flagged }: { ratio: string | nul
   );
 }
 
-/** Profit or loss in the quote coin: green above zero, red below. */
-export function ProfitAmount({ value, coin = QUOTE_COIN, ...rest }: { value: string | null | undefined; coin?: string } & SpanProps) {
+/** Profit or loss in the record's coin (the pair's quote coin): green above zero, red below. */
+export function ProfitAmount({ value, coin, ...rest }: { value: string | null | undefined; coin: string } & SpanProps) {
   if (value === null || value === undefined) return <MoneyText value={null} {...rest} />;
   const positive = new Decimal(value).gt(0);
   return <CoinAmount value={value} code={coin} color={positive ? 'fg.success' : undefined} fontWeight="medium" {...rest} />;
@@ -158,7 +156,7 @@ export function PairSide({ pair, direction, leverage }: { pair: string; directio
 }
 
 /** A quantity in contracts of the pair (or base coin for unit 2). */
-export function Quantity({ value, unitId = 1 }: { value: string | null; unitId?: number }) {
+export function Quantity({ value, unitId = 1, ...rest }: { value: string | null; unitId?: number } & SpanProps) {
   const { t } = useAreaTranslation();
-  return <MoneyText value={value} unit={t(unitId === 2 ? 'common.unit.base' : 'common.unit.contracts')} />;
+  return <MoneyText value={value} unit={t(unitId === 2 ? 'common.unit.base' : 'common.unit.contracts')} {...rest} />;
 }

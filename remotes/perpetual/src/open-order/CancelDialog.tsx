@@ -3,7 +3,6 @@ import type { PerpetualOrder } from '@console/contracts/schemas/perpetual';
 import { CoinAmount, FormDialog, TextareaField } from '@console/ui';
 import { z } from 'zod';
 import { useAreaTranslation } from '../i18n';
-import { QUOTE_COIN } from '../lists/cells';
 import { useCancelOrder } from './api';
 
 const reasonForm = z.object({ reason: z.string().trim().min(1).max(500) });
@@ -51,10 +50,10 @@ export function CancelDialog({
                 <Stack gap="1">
                   <Text>
                     {t('openOrders.cancel.margin')}{' '}
-                    <CoinAmount value={order.margin} code={QUOTE_COIN} display="inline" fontWeight="medium" />
+                    <CoinAmount value={order.margin} code={order.coin} display="inline" fontWeight="medium" />
                   </Text>
                   <Text>
-                    {t('openOrders.cancel.fee')} <CoinAmount value={order.fee} code={QUOTE_COIN} display="inline" fontWeight="medium" />
+                    {t('openOrders.cancel.fee')} <CoinAmount value={order.fee} code={order.coin} display="inline" fontWeight="medium" />
                   </Text>
                 </Stack>
               </Alert.Description>

@@ -13,7 +13,8 @@ import {
 } from '@console/ui';
 import { LuBan } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
-import { ProfitAmount, Quantity, QUOTE_COIN } from '../lists/cells';
+import { ProfitAmount, Quantity } from '../lists/cells';
+import { OrderRows } from '../lists/OrderRows';
 import { useOrderDetail } from './api';
 
 /**
@@ -50,7 +51,7 @@ export function OrderDrawer({ id, onClose, onCancel }: { id: number | null; onCl
 
 function OrderDetailBody({ detail: { order: o, drivenOrders } }: { detail: PerpetualStrategyDetail }) {
   const { t } = useAreaTranslation();
-  const money = (value: string | null) => <CoinAmount value={value} code={QUOTE_COIN} textAlign="start" />;
+  const money = (value: string | null) => <CoinAmount value={value} code={o.coin} textAlign="start" />;
   const price = (value: string | null) => <MoneyText value={value} textAlign="start" />;
   return (
     <Stack gap="5">
@@ -93,7 +94,9 @@ function OrderDetailBody({ detail: { order: o, drivenOrders } }: { detail: Perpe
           </KeyValue>
           <KeyValue label={t('orders.column.margin')}>{money(o.margin)}</KeyValue>
           <KeyValue label={t('orders.column.fee')}>{money(o.fee)}</KeyValue>
-          <KeyValue label={t('orders.column.pnl')}>{o.pnl === null ? null : <ProfitAmount value={o.pnl} textAlign="start" />}</KeyValue>
+          <KeyValue label={t('orders.column.pnl')}>
+            {o.pnl === null ? null : <ProfitAmount value={o.pnl} coin={o.coin} textAlign="start" />}
+          </KeyValue>
           <KeyValue label={t('orders.detail.reduceOnly')}>{o.reduceOnly === 1 ? t('orders.yes') : t('orders.no')}</KeyValue>
           <KeyValue label={t('orders.detail.closePosition')}>{o.closePosition === 1 ? t('orders.yes') : t('orders.no')}</KeyValue>
           <KeyValue label={t('orders.column.closeReason')}>
@@ -174,36 +177,7 @@ function OrderDetailBody({ detail: { order: o, drivenOrders } }: { detail: Perpe
             {t('orders.detail.noDriven')}
           </Text>
         ) : (
-          <Table.Root size="sm" aria-label={t('orders.detail.driven')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('orders.column.id')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('orders.column.category')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('orders.column.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('orders.column.executedPrice')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('orders.column.pnl')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {drivenOrders.map((d) => (
-                <Table.Row key={d.id}>
-                  <Table.Cell>#{d.id}</Table.Cell>
-                  <Table.Cell>
-                    <OptionBadge name="perpetualOrderCategory" value={d.category} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <OptionBadge name="perpetualOrderStatus" value={d.status} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <MoneyText value={d.executedPrice} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <ProfitAmount value={d.pnl} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <OrderRows orders={drivenOrders} label={t('orders.detail.driven')} />
         )}
       </DrawerSection>
     </Stack>

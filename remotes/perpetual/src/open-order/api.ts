@@ -4,7 +4,6 @@ import { defineList, formatDecimal, useMutationWithToast } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { positionKeys } from '../existing-position/api';
 import { useAreaTranslation } from '../i18n';
-import { QUOTE_COIN } from '../lists/cells';
 
 /** Query keys: the first element is the API path; a cancel moves the open orders, the history and the detail. */
 export const orderKeys = {
@@ -45,7 +44,7 @@ export function useCancelOrder() {
   const { t } = useAreaTranslation();
   return useMutationWithToast({
     mutationFn: (body: { id: number; reason: string }) => api.patch<PerpetualCancelResult>('perpetual/order/cancel', body),
-    successMessage: (r) => t('openOrders.toast.cancelled', { id: r.order.id, released: formatDecimal(r.released), coin: QUOTE_COIN }),
+    successMessage: (r) => t('openOrders.toast.cancelled', { id: r.order.id, released: formatDecimal(r.released), coin: r.order.coin }),
     invalidate: [orderKeys.open, orderKeys.history, orderKeys.strategy, positionKeys.list],
   });
 }

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { PerpetualOrder } from '@console/contracts/schemas/perpetual';
 import { CoinAmount, type DataTableColumn, DateText, MoneyText, OptionBadge } from '@console/ui';
 import type { TFunction } from 'i18next';
-import { PairSide, ProfitAmount, Quantity, QUOTE_COIN, UserCell } from '../lists/cells';
+import { PairSide, ProfitAmount, Quantity, UserCell } from '../lists/cells';
 
 /** An order's trigger: the condition and stop price of a stop order or strategy ("Price falls to 61,000"). */
 export function OrderTrigger({ order }: { order: Pick<PerpetualOrder, 'stopPrice' | 'triggerConditions'> }) {
@@ -20,7 +20,7 @@ export function OrderTrigger({ order }: { order: Pick<PerpetualOrder, 'stopPrice
  * (the history adds what an order became: executed price and quantity, realised profit, status and settlement).
  */
 export function orderColumns(t: TFunction, history: boolean): DataTableColumn<PerpetualOrder>[] {
-  const money = (value: string | null) => <CoinAmount value={value} code={QUOTE_COIN} />;
+  const money = (value: string | null, coin: string) => <CoinAmount value={value} code={coin} />;
   const columns: (DataTableColumn<PerpetualOrder> | false)[] = [
     { id: 'id', header: t('orders.column.id'), numeric: true, width: '96px', pin: 'left' },
     {
@@ -96,14 +96,14 @@ export function orderColumns(t: TFunction, history: boolean): DataTableColumn<Pe
         </Stack>
       ),
     },
-    { id: 'margin', header: t('orders.column.margin'), numeric: true, exportValue: (o) => o.margin, cell: (o) => money(o.margin) },
-    { id: 'fee', header: t('orders.column.fee'), numeric: true, exportValue: (o) => o.fee, cell: (o) => money(o.fee) },
+    { id: 'margin', header: t('orders.column.margin'), numeric: true, exportValue: (o) => o.margin, cell: (o) => money(o.margin, o.coin) },
+    { id: 'fee', header: t('orders.column.fee'), numeric: true, exportValue: (o) => o.fee, cell: (o) => money(o.fee, o.coin) },
     history && {
       id: 'pnl',
       header: t('orders.column.pnl'),
       numeric: true,
       exportValue: (o) => o.pnl,
-      cell: (o) => <ProfitAmount value={o.pnl} />,
+      cell: (o) => <ProfitAmount value={o.pnl} coin={o.coin} />,
     },
     {
       id: 'status',

@@ -14,11 +14,12 @@ import {
   PathTabs,
   useFilterBarList,
 } from '@console/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useAreaTranslation } from '../i18n';
-import { ComputedPrice, PairSide, ProfitAmount, Quantity, QUOTE_COIN, UserCell } from '../lists/cells';
+import { ComputedPrice, PairSide, ProfitAmount, Quantity, UserCell } from '../lists/cells';
 import { usePairFilter } from '../lists/pairs';
 import type { PathTab } from '../lists/path-tab';
+import { PositionDrawer } from '../position/PositionDrawer';
 import { exportPositionHistory, POSITION_HISTORY_PATH, POSITION_HISTORY_TABS, usePositionHistory } from './api';
 
 /** Closed and liquidated positions in tabs: every filter of the API and export. */
@@ -46,7 +47,7 @@ function usePositionHistoryFilters(): FilterField[] {
 function useColumns(): DataTableColumn<PerpetualPositionHistory>[] {
   const { t } = useAreaTranslation();
   return useMemo(() => {
-    const money = (value: string | null) => <CoinAmount value={value} code={QUOTE_COIN} />;
+    const money = (value: string | null, coin: string) => <CoinAmount value={value} code={coin} />;
     const column = (id: string) => t(`positionHistory.column.${id}`);
     return [
       { id: 'id', header: column('id'), numeric: true, width: '88px', pin: 'left' },
@@ -106,9 +107,15 @@ function useColumns(): DataTableColumn<PerpetualPositionHistory>[] {
         exportValue: (p) => p.liquidationPrice,
         cell: (p) => <ComputedPrice value={p.liquidationPrice} />,
       },
-      { id: 'pnl', header: column('pnl'), numeric: true, exportValue: (p) => p.pnl, cell: (p) => <ProfitAmount value={p.pnl} /> },
-      { id: 'fee', header: column('fee'), numeric: true, exportValue: (p) => p.fee, cell: (p) => money(p.fee) },
-      { id: 'margin', header: column('margin'), numeric: true, exportValue: (p) => p.margin, cell: (p) => money(p.margin) },
+      {
+        id: 'pnl',
+        header: column('pnl'),
+        numeric: true,
+        exportValue: (p) => p.pnl,
+        cell: (p) => <ProfitAmount value={p.pnl} coin={p.coin} />,
+      },
+      { id: 'fee', header: column('fee'), numeric: true, exportValue: (p) => p.fee, cell: (p) => money(p.fee, p.coin) },
+      { id: 'margin', header: column('margin'), numeric: true, exportValue: (p) => p.margin, cell: (p) => money(p.margin, p.coin) },
       {
         id: 'maxHeld',
         header: column('maxHeld'),
@@ -146,6 +153,7 @@ function PositionHistoryList({ tab }: { tab: PathTab }) {
   const positions = usePositionHistory(list.request);
   const canExport = useCan('perpetualPositionHistory.export');
   const columns = useColumns();
+  const [viewing, setViewing] = useState<number | null>(null);
   return (
     <ListPage
       title={t('routes.positionHistory')}
@@ -165,11 +173,14 @@ function PositionHistoryList({ tab }: { tab: PathTab }) {
       query={positions}
       columns={columns}
       getRowId={(p) => p.id}
+      onRowClick={(p) => setViewing(p.id)}
       empty={{
         none: t(`positionHistory.empty.${tab.name}`),
         noneHint: t('positionHistory.empty.noneHint'),
         filtered: t('positionHistory.empty.filtered'),
       }}
-    />
+    >
+      <PositionDrawer id={viewing} onClose={() => setViewing(null)} />
+    </ListPage>
   );
 }

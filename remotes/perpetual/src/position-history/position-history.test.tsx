@@ -3,7 +3,7 @@ import { session } from '@console/client';
 import { pageOf, renderWithUi } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { rowWith, signInWithCoins, testPositionHistory } from '../lists/testing';
+import { rowWith, signInWithCoins, testOrder, testPositionHistory } from '../lists/testing';
 import PositionHistoryPage from './Page';
 
 const TABLE = 'Position history';
@@ -19,6 +19,37 @@ function setup(permissions: string[], route = '/perpetual/position-history/close
           : [testPositionHistory()],
       );
     },
+    // Position 401 in another quote coin: every amount of its page is in the record's coin, not an assumed USDT.
+    'GET perpetual/position/401': () => ({
+      record: testPositionHistory({ coin: 'USDC' }),
+      open: null,
+      orders: [
+        testOrder({ id: 7101, category: 'market', status: 'filled', executedQuantity: '10', executedPrice: '68000', coin: 'USDC' }),
+        testOrder({ id: 7102, category: 'market', status: 'filled', closePosition: 1, closeReason: 'user', pnl: '9.5', coin: 'USDC' }),
+      ],
+      walletChanges: [
+        {
+          id: 1,
+          changeType: 'perpetual_margin',
+          operator: null,
+          before: '1000',
+          change: '-136',
+          after: '864',
+          createDate: '2026-11-18T08:00:00.000Z',
+          orderId: 7101,
+        },
+        {
+          id: 2,
+          changeType: 'perpetual_profit',
+          operator: null,
+          before: '1000',
+          change: '10',
+          after: '1010',
+          createDate: '2026-11-19T08:00:00.000Z',
+          orderId: 7102,
+        },
+      ],
+    }),
   });
   const view = renderWithUi(<PositionHistoryPage />, { route, path: '/perpetual/position-history/:tabName', toaster: true });
   return { api, view };
@@ -48,6 +79,22 @@ describe('position history', () => {
     await userEvent.click(within(table).getByRole('button', { name: /^Closed/ }));
     await waitFor(() => expect(view.location()).toMatch(/orderBy=closedTime/));
     expect(api.callsTo('POST perpetual/position/history/list').at(-1)?.body).toMatchObject({ status: 'liquidated', orderBy: 'closedTime' });
+  });
+
+  it("opens a position's page from its row: its figures, its orders and each wallet change, in its coin", async () => {
+    const { api } = setup([]);
+    await userEvent.click(await rowWith(TABLE, '401'));
+    const drawer = await screen.findByRole('dialog', { name: 'Position 401' });
+    expect(await within(drawer).findByText('Realised profit (before fees)')).toBeInTheDocument();
+    expect(drawer).toHaveTextContent('10USDC');
+    const orders = within(drawer).getByRole('table', { name: 'Its orders' });
+    expect(within(orders).getAllByRole('row')).toHaveLength(3);
+    expect(orders).toHaveTextContent('9.5USDC');
+    const changes = within(drawer).getByRole('table', { name: 'Wallet changes' });
+    expect(changes).toHaveTextContent('Perpetual margin');
+    expect(changes).toHaveTextContent('-136USDC');
+    expect(changes).toHaveTextContent('Perpetual realised profit');
+    expect(api.callsTo('GET perpetual/position/401')).toHaveLength(1);
   });
 
   it('opens the first tab for an unknown one', async () => {

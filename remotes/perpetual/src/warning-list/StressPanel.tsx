@@ -2,7 +2,6 @@ import { Box, Button, Flex, Heading, HStack, Skeleton, Stack, Table, Text } from
 import type { PerpetualStress } from '@console/contracts/schemas/perpetual';
 import { CoinAmount, MoneyText } from '@console/ui';
 import { useAreaTranslation } from '../i18n';
-import { QUOTE_COIN } from '../lists/cells';
 import { STRESS_PERCENTS } from './api';
 
 /**
@@ -72,7 +71,8 @@ export function StressPanel({
           <>
             <Flex justify="space-between" align="baseline" gap="3" data-testid="stress-total">
               <Text fontWeight="medium">{t('warnings.stress.total', { count: stress.totalPositions, percent: stress.percent })}</Text>
-              <CoinAmount value={stress.totalNotional} code={QUOTE_COIN} fontWeight="semibold" />
+              {/* In the pairs' quote coin when they share one (the demo's USDT); a mix has no one coin to name. */}
+              <CoinAmount value={stress.totalNotional} code={sharedCoin(stress.pairs)} fontWeight="semibold" />
             </Flex>
             {stress.pairs.length === 0 ? (
               <Text textStyle="sm" color="fg.muted">
@@ -98,14 +98,14 @@ export function StressPanel({
                       </Table.Cell>
                       <Table.Cell textAlign="end">
                         <Text>{t('warnings.stress.positions', { count: line.longPositions })}</Text>
-                        <CoinAmount value={line.longNotional} code={QUOTE_COIN} textStyle="xs" />
+                        <CoinAmount value={line.longNotional} code={line.coin} textStyle="xs" />
                         <Text textStyle="xs" color="fg.muted">
                           ≤ <MoneyText as="span" display="inline" value={line.downPrice} />
                         </Text>
                       </Table.Cell>
                       <Table.Cell textAlign="end">
                         <Text>{t('warnings.stress.positions', { count: line.shortPositions })}</Text>
-                        <CoinAmount value={line.shortNotional} code={QUOTE_COIN} textStyle="xs" />
+                        <CoinAmount value={line.shortNotional} code={line.coin} textStyle="xs" />
                         <Text textStyle="xs" color="fg.muted">
                           ≥ <MoneyText as="span" display="inline" value={line.upPrice} />
                         </Text>
@@ -120,4 +120,10 @@ export function StressPanel({
       </Stack>
     </Box>
   );
+}
+
+/** The one quote coin of the pairs, or none when they are quoted in several. */
+function sharedCoin(pairs: readonly { coin: string }[]): string {
+  const coins = new Set(pairs.map((p) => p.coin));
+  return coins.size === 1 ? [...coins][0] : '';
 }

@@ -37,6 +37,7 @@ function stress(percent: string): PerpetualStress {
       {
         tradingPairId: 1,
         tradingPairName: 'BTCUSDT',
+        coin: 'USDT',
         markPrice: '67000.5',
         downPrice: big ? '60300.45' : '63650.475',
         upPrice: big ? '73700.55' : '70350.525',

@@ -141,7 +141,8 @@ export const PERPETUAL: PermissionDef[] = [
   ),
   ...page(
     'Perpetual',
-    [214, 'perpetualPositions.list', ['POST perpetual/position/list']],
+    // A position's detail (its orders and ledger rows) from the open positions and from the position history.
+    [214, 'perpetualPositions.list', ['POST perpetual/position/list', 'GET perpetual/position/{id}']],
     [215, 'perpetualPositions.close', ['POST perpetual/order']],
   ),
   ...page(
@@ -169,7 +170,7 @@ export const PERPETUAL: PermissionDef[] = [
   ),
   ...page(
     'Perpetual',
-    [222, 'perpetualPositionHistory.list', ['POST perpetual/position/history/list']],
+    [222, 'perpetualPositionHistory.list', ['POST perpetual/position/history/list', 'GET perpetual/position/{id}']],
     [223, 'perpetualPositionHistory.export', ['POST reporting/perpetual/export/perpetualPositionHistoryRecord']],
   ),
   ...page(

@@ -19,6 +19,7 @@ import {
   type PerpetualPair,
   type PerpetualPairEdited,
   type PerpetualPosition,
+  type PerpetualPositionDetail,
   type PerpetualPositionHistory,
   type PerpetualPositionHistoryPage,
   type PerpetualPositionPage,
@@ -41,6 +42,7 @@ import {
  * | PATCH perpetual/trading-pair/{id} | perpetualPairEditedAnswer |
  * | POST perpetual/position/list | perpetualPositionPageAnswer |
  * | POST perpetual/position/warning/list | perpetualWarningPageAnswer |
+ * | GET perpetual/position/{id} | perpetualPositionDetailAnswer |
  * | POST perpetual/order (staff close) | perpetualCloseResultAnswer |
  * | GET perpetual/order/page | perpetualOrderPageAnswer |
  * | PATCH perpetual/order/cancel | perpetualCancelResultAnswer |
@@ -93,10 +95,12 @@ export const perpetualPositionAnswer: z.ZodType<PerpetualPosition> = z
     userRemark: z.string().nullable(),
     tradingPairId: answerId,
     tradingPairName: z.string(),
+    coin: z.string(),
     direction,
     size: answerDecimal,
     sizeUnitId: int.min(1).max(2),
     baseQuantity: answerDecimal,
+    multiplier: answerDecimal,
     openPrice: answerDecimal,
     breakEvenPrice: answerDecimal,
     liquidationPrice: answerDecimal,
@@ -105,6 +109,8 @@ export const perpetualPositionAnswer: z.ZodType<PerpetualPosition> = z
     leverage: int.positive(),
     maintenanceMarginRate: answerDecimal,
     fee: answerDecimal,
+    feeMode: int.min(1).max(2),
+    closeProfitFee: answerDecimal,
     fundType,
     warning: answerFlag,
     slPrice: answerDecimal.nullable(),
@@ -134,6 +140,7 @@ const stressAnswer: z.ZodType<PerpetualStress> = z
         .object({
           tradingPairId: answerId,
           tradingPairName: z.string(),
+          coin: z.string(),
           markPrice: answerDecimal.nullable(),
           downPrice: answerDecimal.nullable(),
           upPrice: answerDecimal.nullable(),
@@ -161,6 +168,7 @@ const orderShape = {
   openedDate: answerTime,
   tradingPairId: answerId,
   tradingPairName: z.string(),
+  coin: z.string(),
   direction,
   category: z.enum(PERPETUAL_ORDER_CATEGORIES),
   leverage: int.positive(),
@@ -223,6 +231,7 @@ export const perpetualPositionHistoryAnswer: z.ZodType<PerpetualPositionHistory>
     userRemark: z.string().nullable(),
     tradingPairId: answerId,
     tradingPairName: z.string(),
+    coin: z.string(),
     // A position still open (after a partial close) is `open` in a close's answer; the history holds the others.
     status: z.enum(PERPETUAL_POSITION_STATUSES),
     leverage: int.positive(),
@@ -243,6 +252,28 @@ export const perpetualPositionHistoryAnswer: z.ZodType<PerpetualPositionHistory>
   })
   .strict();
 export const perpetualPositionHistoryPageAnswer: z.ZodType<PerpetualPositionHistoryPage> = pageOf(perpetualPositionHistoryAnswer).strict();
+
+export const perpetualPositionDetailAnswer: z.ZodType<PerpetualPositionDetail> = z
+  .object({
+    record: perpetualPositionHistoryAnswer,
+    open: perpetualPositionAnswer.nullable(),
+    orders: z.array(perpetualOrderAnswer),
+    walletChanges: z.array(
+      z
+        .object({
+          id: answerId,
+          changeType: z.string(),
+          operator: z.string().nullable(),
+          before: answerDecimal,
+          change: answerDecimal,
+          after: answerDecimal,
+          createDate: answerTime,
+          orderId: answerId,
+        })
+        .strict(),
+    ),
+  })
+  .strict();
 
 export const perpetualCloseResultAnswer: z.ZodType<PerpetualCloseResult> = z
   .object({

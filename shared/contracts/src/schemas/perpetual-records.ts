@@ -85,10 +85,14 @@ export interface PerpetualPosition {
   userRemark: string | null;
   tradingPairId: number;
   tradingPairName: string;
+  /** The coin its margin, profit and fees are in: the pair's quote coin (its perpetual wallet's coin). */
+  coin: string;
   direction: PerpetualDirection;
   size: string;
   sizeUnitId: number;
   baseQuantity: string;
+  /** Base coin per contract, as the position took it at opening. */
+  multiplier: string;
   openPrice: string;
   breakEvenPrice: string;
   liquidationPrice: string;
@@ -97,6 +101,9 @@ export interface PerpetualPosition {
   leverage: number;
   maintenanceMarginRate: string;
   fee: string;
+  /** The close fee terms fixed at opening (`closeFigures` of perpetual-rules.ts estimates a close with them). */
+  feeMode: number;
+  closeProfitFee: string;
   fundType: number;
   warning: number;
   slPrice: string | null;
@@ -129,6 +136,8 @@ export interface PerpetualPositionPage {
 export interface PerpetualStressLine {
   tradingPairId: number;
   tradingPairName: string;
+  /** The quote coin the notionals are in. */
+  coin: string;
   markPrice: string | null;
   /** The mark moved down / up by the percent. */
   downPrice: string | null;
@@ -177,6 +186,8 @@ export interface PerpetualOrder {
   openedDate: string;
   tradingPairId: number;
   tradingPairName: string;
+  /** The coin its margin, fee and profit are in: the pair's quote coin. */
+  coin: string;
   direction: PerpetualDirection;
   category: PerpetualOrderCategory;
   leverage: number;
@@ -233,6 +244,8 @@ export interface PerpetualPositionHistory {
   userRemark: string | null;
   tradingPairId: number;
   tradingPairName: string;
+  /** The coin its margin, profit and fees are in: the pair's quote coin. */
+  coin: string;
   /** `open` only in a partial close's answer: the history lists closed and liquidated positions. */
   status: PerpetualPositionStatus;
   leverage: number;
@@ -262,6 +275,32 @@ export interface PerpetualPositionHistoryPage {
   size: number;
   current: number;
   pages: number;
+}
+
+/** One wallet change-log row of a position (`wallet_change_log`, the perpetual wallet), with the order that made it. */
+export interface PerpetualWalletChange {
+  id: number;
+  changeType: string;
+  operator: string | null;
+  before: string;
+  change: string;
+  after: string;
+  createDate: string;
+  /** The order whose reference the row carries (`perpetual-order:<id>`). */
+  orderId: number;
+}
+
+/**
+ * `GET perpetual/position/{id}`: one position, open or not. `record` in its history form (status, realised profit,
+ * exit price, fees); `open` marked at the pair's newest tick while it is open (null once closed); the orders
+ * that opened, added to and closed it; and every wallet change-log row of those orders, oldest first: margin
+ * holds and their returns, margins, fees, margin releases and realised profits.
+ */
+export interface PerpetualPositionDetail {
+  record: PerpetualPositionHistory;
+  open: PerpetualPosition | null;
+  orders: PerpetualOrder[];
+  walletChanges: PerpetualWalletChange[];
 }
 
 /** The answer of a staff close: what was done, at which recorded tick, and the money it moved. */

@@ -7,7 +7,8 @@
  * Ids: a perpetual pair's `tradingPairId` is the coin pair of the feed that quotes it; on positions and orders
  * `tradingPairId` is the perpetual pair's id. Quantities (`size`, `quantity`, `amount`) are in contracts of the
  * pair (one contract is `multiplier` of the base coin) unless `unitId` 2 says base coin. Prices and money are
- * decimal strings in the quote coin (USDT); ratios are fractions (0.8 is 80 %). Isolated margin per position.
+ * decimal strings in the pair's quote coin (each record answers it as `coin`); ratios are fractions (0.8 is 80 %).
+ * Isolated margin per position. The money of a close is `perpetual-rules.ts` (the engine's and the console's).
  * No field sets a fill, close or liquidation price: every price is a recorded tick (DESIGN sections 5 and 8).
  */
 import Decimal from 'decimal.js';

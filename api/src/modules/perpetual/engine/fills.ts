@@ -6,6 +6,7 @@ import { postMany, type WalletChange } from '../../wallets/ledger';
 import { baseQuantity, initialMargin, openFee } from './formulas';
 import { openAtPrice } from './positions';
 import type { EngineSettings, LockedPair } from './state';
+import { applyCarriedTpSl } from './tpsl';
 
 /** A waiting (limit or stop) opening order as a fill reads it. */
 interface WaitingOrder {
@@ -20,6 +21,14 @@ interface WaitingOrder {
   held: string;
   fundType: number;
 }
+
+/** The waiting orders a tick at `$2` reaches, each a range of its index (limit: pair, direction, price; stop: pair, condition, stop price). */
+export const WAITING_ORDERS_CROSSED = [
+  `o.category = 'limit' and o.direction = 'long' and o.price >= $2`,
+  `o.category = 'limit' and o.direction = 'short' and o.price <= $2`,
+  `o.category = 'stop' and o.trigger_condition = 'rises_to' and o.stop_price <= $2`,
+  `o.category = 'stop' and o.trigger_condition = 'falls_to' and o.stop_price >= $2`,
+] as const;
 
 /**
  * Fills the waiting orders of a locked pair that a recorded tick reaches: a limit long when the tick is at or
@@ -50,12 +59,7 @@ export async function fillWaitingOrders(
   };
   // One statement per kind and side, each a range of its index (limit: pair, direction, price; stop: pair, condition, stop price).
   const rows: Row[] = [];
-  for (const condition of [
-    `o.category = 'limit' and o.direction = 'long' and o.price >= $2`,
-    `o.category = 'limit' and o.direction = 'short' and o.price <= $2`,
-    `o.category = 'stop' and o.trigger_condition = 'rises_to' and o.stop_price <= $2`,
-    `o.category = 'stop' and o.trigger_condition = 'falls_to' and o.stop_price >= $2`,
-  ]) {
+  for (const condition of WAITING_ORDERS_CROSSED) {
     const found = await tx.query<Row>(
       `select id, user_id, wallet_id, direction, category, leverage, quantity::text, price::text, held::text, fund_type
        from perpetual_orders o where o.pair_id = $1 and o.status = 'open' and ${condition} for update`,
@@ -91,6 +95,7 @@ export async function fillWaitingOrders(
   const changes: WalletChange[] = [];
   const filled: number[] = [];
   const rejected: number[] = [];
+  const intoPositions: { orderId: number; positionId: number }[] = [];
   for (const order of orders) {
     const price = order.category === 'limit' ? (order.price as string) : tick.price;
     const q = baseQuantity(order.quantity, pair.multiplier);
@@ -139,6 +144,7 @@ export async function fillWaitingOrders(
       changes.push({ walletId: order.walletId, field: 'balance', delta: opened.fee.negated(), changeType: 'perpetual_fee', reference });
     }
     filled.push(order.id);
+    if (order.category === 'limit') intoPositions.push({ orderId: order.id, positionId: opened.positionId });
     await tx.query(
       `update perpetual_orders set status = 'filled', settlement_status = 'settled', executed_price = $2, executed_quantity = quantity,
          margin = $3, fee = $4, held = 0, position_id = $5, tick_id = $6, executed_date = $7, update_date = $7 where id = $1`,
@@ -152,6 +158,8 @@ export async function fillWaitingOrders(
       [filled, tick.id, now],
     );
   }
+  // A limit order's TP/SL becomes its position's strategy (watched from the next tick on).
+  await applyCarriedTpSl(tx, intoPositions, now);
   changes.sort((a, b) => a.walletId - b.walletId);
   await postMany(tx, changes, { operator: 'system', now });
   return { filled, rejected };

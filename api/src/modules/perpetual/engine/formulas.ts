@@ -1,5 +1,9 @@
 import type { PerpetualDirection } from '@console/contracts/schemas/perpetual';
+import { unrealised } from '@console/contracts/schemas/perpetual-rules';
 import { Decimal } from '../../../money';
+
+// The money of a close is the shared rule the console's close confirmation estimates with.
+export { baseQuantity, type CloseFigures, closeFee, closeFigures, unrealised } from '@console/contracts/schemas/perpetual-rules';
 
 /**
  * The money rules of a perpetual position with isolated margin (DESIGN section 8), in decimals. With
@@ -17,7 +21,7 @@ import { Decimal } from '../../../money';
  *   warning price        : the P where margin ratio = t (positionWarningThreshold): mmr / t in place of mmr
  *   open fee             : rates: openOrderFee x notional at opening; fixed: openOrderFee per opening order
  *   close fee            : rates: closeProfitFee x the close's profit; fixed: closeProfitFee per profitable close,
- *                          at most the profit; a close at a loss pays none
+ *                          at most the profit; a close at a loss pays none (shared/contracts perpetual-rules.ts)
  *   break-even price     : where closing everything nets zero after the fees paid and due
  *       rates: entry +/- openFee / (q x (1 - closeProfitFee));  fixed: entry +/- (openFee + closeProfitFee) / q
  *   a close of c contracts at P releases margin x c / size; its profit is unrealised(P) on c, at least minus
@@ -40,24 +44,12 @@ export interface FeeRules {
   closeProfitFee: Decimal.Value;
 }
 
-export const baseQuantity = (contracts: Decimal.Value, multiplier: Decimal.Value) => new Decimal(contracts).times(multiplier);
-
 export function initialMargin(price: Decimal.Value, q: Decimal, leverage: number): Decimal {
   return up(new Decimal(price).times(q).div(leverage));
 }
 
 export function openFee(rules: FeeRules, price: Decimal.Value, q: Decimal): Decimal {
   return rules.feeMode === 2 ? new Decimal(rules.openOrderFee) : up(new Decimal(rules.openOrderFee).times(price).times(q));
-}
-
-export function closeFee(rules: Pick<FeeRules, 'feeMode' | 'closeProfitFee'>, profit: Decimal): Decimal {
-  if (profit.lte(0)) return new Decimal(0);
-  return rules.feeMode === 2 ? Decimal.min(profit, rules.closeProfitFee) : cut(profit.times(rules.closeProfitFee));
-}
-
-export function unrealised(direction: PerpetualDirection, entry: Decimal.Value, price: Decimal.Value, q: Decimal): Decimal {
-  const move = new Decimal(price).minus(entry);
-  return (direction === 'long' ? move : move.negated()).times(q);
 }
 
 /** The price at which the margin ratio reaches `rate / ratio` = 1 (rate: the mmr, or mmr / threshold for the warning price). */
@@ -122,30 +114,3 @@ export const reaches = (condition: 'rises_to' | 'falls_to', trigger: Decimal.Val
 /** A long is liquidated by a tick at or below its liquidation price, a short at or above. */
 export const liquidates = (direction: PerpetualDirection, liquidation: Decimal.Value, price: Decimal.Value) =>
   direction === 'long' ? new Decimal(price).lte(liquidation) : new Decimal(price).gte(liquidation);
-
-export interface CloseFigures {
-  /** Margin released by the close. */
-  released: Decimal;
-  /** Profit (negative: loss) before fees, never below minus the margin released. */
-  pnl: Decimal;
-  fee: Decimal;
-  /** What goes back to the wallet: released + pnl - fee. */
-  credited: Decimal;
-}
-
-/** The money of closing `contracts` of a position of `size` at `price` (a liquidation: the margin is lost). */
-export function closeFigures(
-  position: { direction: PerpetualDirection; entry: Decimal.Value; size: Decimal.Value; margin: Decimal.Value; multiplier: Decimal.Value },
-  contracts: Decimal,
-  price: Decimal.Value,
-  rules: Pick<FeeRules, 'feeMode' | 'closeProfitFee'>,
-  liquidation = false,
-): CloseFigures {
-  const size = new Decimal(position.size);
-  const released = contracts.gte(size) ? new Decimal(position.margin) : cut(new Decimal(position.margin).times(contracts).div(size));
-  if (liquidation) return { released, pnl: released.negated(), fee: new Decimal(0), credited: new Decimal(0) };
-  const raw = cut(unrealised(position.direction, position.entry, price, baseQuantity(contracts, position.multiplier)));
-  const pnl = Decimal.max(raw, released.negated());
-  const fee = closeFee(rules, pnl);
-  return { released, pnl, fee, credited: released.plus(pnl).minus(fee) };
-}

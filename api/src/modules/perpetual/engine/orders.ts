@@ -8,6 +8,7 @@ import { baseQuantity, initialMargin, openFee } from './formulas';
 import { openAtPrice } from './positions';
 import { type EngineSettings, engineSettings, type LockedPair, MARK_STALENESS_MS, PERPETUAL_WALLET } from './state';
 import { catchUp } from './ticks';
+import { checkTpSl, insertTriggers, writeTpSl } from './tpsl';
 
 /*
  * What a client platform calls (and the simulated traders, and the demo history): place an order, set a
@@ -28,7 +29,10 @@ export interface PlaceOrderInput {
   price?: string;
   /** A stop order's price: it triggers when the feed rises to it (above the mark) or falls to it (below). */
   stopPrice?: string;
-  /** A market order's take-profit and stop-loss, set on its position once filled. */
+  /**
+   * Take-profit and stop-loss, set on the position once the order fills (a market order at once; a limit order
+   * when the feed reaches its price: checked against the limit price, kept as the order's triggers until then).
+   */
   tpPrice?: string;
   slPrice?: string;
   clientOrderId?: string;
@@ -78,30 +82,6 @@ function checkQuantity(pair: LockedPair, quantity: string): Decimal {
   return q;
 }
 
-/**
- * Checks a position's take-profit and stop-loss against its direction and the reference price (the mark, or the
- * entry): a long's take-profit above it and stop-loss below, a short's the other way; with the settings' range
- * limit on, each within its range of the reference.
- */
-export function checkTpSl(settings: EngineSettings, direction: PerpetualDirection, reference: string, tp?: string, sl?: string): void {
-  const ref = new Decimal(reference);
-  const sign = direction === 'long' ? 1 : -1;
-  if (tp !== undefined) {
-    if (new Decimal(tp).minus(ref).times(sign).lte(0))
-      throw fieldError('tpPrice', `must be ${sign > 0 ? 'above' : 'below'} ${ref.toFixed()}`);
-    if (settings.tpSlRangeLimitSwitch && new Decimal(tp).minus(ref).abs().gt(ref.times(settings.tpRangeLimit))) {
-      throw fieldError('tpPrice', `must be within ${new Decimal(settings.tpRangeLimit).times(100).toFixed()} % of ${ref.toFixed()}`);
-    }
-  }
-  if (sl !== undefined) {
-    if (new Decimal(sl).minus(ref).times(sign).gte(0))
-      throw fieldError('slPrice', `must be ${sign > 0 ? 'below' : 'above'} ${ref.toFixed()}`);
-    if (settings.tpSlRangeLimitSwitch && new Decimal(sl).minus(ref).abs().gt(ref.times(settings.slRangeLimit))) {
-      throw fieldError('slPrice', `must be within ${new Decimal(settings.slRangeLimit).times(100).toFixed()} % of ${ref.toFixed()}`);
-    }
-  }
-}
-
 /** Places a perpetual order for a user, in the caller's transaction. */
 export async function placePerpetualOrder(tx: Queryable, input: PlaceOrderInput): Promise<PlacedOrder> {
   const settings = await engineSettings(tx);
@@ -111,8 +91,8 @@ export async function placePerpetualOrder(tx: Queryable, input: PlaceOrderInput)
   const mark = freshMark(latest, input.now);
   const leverage = leverageOf(settings, input.leverage);
   const contracts = checkQuantity(pair, input.quantity);
-  if (input.category !== 'market' && (input.tpPrice !== undefined || input.slPrice !== undefined)) {
-    throw fieldError('tpPrice', 'take-profit and stop-loss are set on a position, once the order is filled');
+  if (input.category === 'stop' && (input.tpPrice !== undefined || input.slPrice !== undefined)) {
+    throw fieldError('tpPrice', 'a stop order fills at an unknown price: set take-profit and stop-loss on its position once filled');
   }
   const wallet = await findLockedWallet(tx, { userId: input.userId, coinId: pair.coinId, walletType: PERPETUAL_WALLET });
   if (!wallet) throw conflict(`User ${input.userId} has no perpetual wallet in the pair's quote coin`);
@@ -134,6 +114,8 @@ export async function placePerpetualOrder(tx: Queryable, input: PlaceOrderInput)
     if (range.gt(0) && new Decimal(price).minus(mark.price).abs().gt(range.times(mark.price))) {
       throw fieldError('price', `must be within ${range.times(100).toFixed()} % of the mark price ${new Decimal(mark.price).toFixed()}`);
     }
+    // It fills at its own price: the TP/SL are checked against it.
+    checkTpSl(settings, input.direction, price, input.tpPrice, input.slPrice);
   } else if (input.category === 'stop') {
     if (!input.stopPrice) throw fieldError('stopPrice', 'a stop order needs its stop price');
     if (new Decimal(input.stopPrice).eq(mark.price)) throw fieldError('stopPrice', 'must differ from the mark price');
@@ -171,12 +153,9 @@ export async function placePerpetualOrder(tx: Queryable, input: PlaceOrderInput)
   const orderId = Number(rows[0].id);
   const reference = `perpetual-order:${orderId}`;
   if (input.category !== 'market') {
-    if (condition) {
-      await tx.query(
-        `insert into perpetual_triggers (order_id, kind, condition, trigger_price, create_date) values ($1, 'stop', $2, $3, $4)`,
-        [orderId, condition, price, input.now],
-      );
-    }
+    // A stop order's trigger, or the TP/SL a limit order carries until it fills (`applyCarriedTpSl`).
+    const stop = condition ? { condition, price } : undefined;
+    await insertTriggers(tx, orderId, input.direction, { tp: input.tpPrice, sl: input.slPrice, stop }, input.now);
     await postMany(
       tx,
       [{ walletId: wallet.id, field: 'balance', delta: margin.plus(fee).negated(), changeType: 'perpetual_order_hold', reference }],
@@ -215,73 +194,6 @@ export async function placePerpetualOrder(tx: Queryable, input: PlaceOrderInput)
     await writeTpSl(tx, opened.positionId, input.tpPrice, input.slPrice, input.now);
   }
   return { orderId, status: 'filled', positionId: opened.positionId, tickId: mark.id, price: mark.price };
-}
-
-/**
- * Sets a position's TP/SL strategy (the open position locked by the caller): the previous one is cancelled,
- * a new `tp_sl` order holds a trigger per price, and the position's tp_price / sl_price (which the engine's
- * index finds) follow. Answers the strategy's id (null when both prices are cleared).
- */
-async function writeTpSl(
-  tx: Queryable,
-  positionId: number,
-  tp: string | undefined,
-  sl: string | undefined,
-  now: Date,
-): Promise<number | null> {
-  const { rows } = await tx.query<{
-    user_id: string;
-    wallet_id: string;
-    coin_id: number;
-    pair_id: number;
-    direction: PerpetualDirection;
-    fund_type: number;
-    leverage: number;
-    size: string;
-    strategy_id: string | null;
-  }>(
-    `select user_id, wallet_id, coin_id, pair_id, direction, fund_type, leverage, size::text, strategy_id from perpetual_positions where id = $1`,
-    [positionId],
-  );
-  const p = rows[0];
-  if (p.strategy_id) {
-    await tx.query(
-      `update perpetual_orders set status = 'cancelled', settlement_status = 'settled', cancelled_date = $2, reason = 'Replaced by a new take-profit / stop-loss', update_date = $2
-       where id = $1 and status = 'open'`,
-      [p.strategy_id, now],
-    );
-  }
-  let strategyId: number | null = null;
-  if (tp !== undefined || sl !== undefined) {
-    const { rows: order } = await tx.query<{ id: string }>(
-      `insert into perpetual_orders (user_id, wallet_id, coin_id, pair_id, position_id, direction, category, status, fund_type, leverage, quantity,
-         reduce_only, close_position, opened_date, create_date, update_date)
-       values ($1, $2, $3, $4, $5, $6, 'tp_sl', 'open', $7, $8, $9, 1, 1, $10, $10, $10) returning id`,
-      [p.user_id, p.wallet_id, p.coin_id, p.pair_id, positionId, p.direction, p.fund_type, p.leverage, p.size, now],
-    );
-    strategyId = Number(order[0].id);
-    const rises = p.direction === 'long';
-    const triggers: [string, string, string][] = [];
-    if (tp !== undefined) triggers.push(['take_profit', rises ? 'rises_to' : 'falls_to', tp]);
-    if (sl !== undefined) triggers.push(['stop_loss', rises ? 'falls_to' : 'rises_to', sl]);
-    for (const [kind, condition, price] of triggers) {
-      await tx.query(`insert into perpetual_triggers (order_id, kind, condition, trigger_price, create_date) values ($1, $2, $3, $4, $5)`, [
-        strategyId,
-        kind,
-        condition,
-        price,
-        now,
-      ]);
-    }
-  }
-  await tx.query('update perpetual_positions set tp_price = $2, sl_price = $3, strategy_id = $4, update_date = $5 where id = $1', [
-    positionId,
-    tp ?? null,
-    sl ?? null,
-    strategyId,
-    now,
-  ]);
-  return strategyId;
 }
 
 /** Sets (or, with neither price, clears) the take-profit and stop-loss of a user's open position. */

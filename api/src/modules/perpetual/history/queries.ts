@@ -12,6 +12,7 @@ interface HistoryRow {
   user_remark: string | null;
   pair_id: number;
   pair_name: string;
+  coin: string;
   status: PerpetualPositionHistory['status'];
   leverage: number;
   direction: PerpetualPositionHistory['direction'];
@@ -35,12 +36,13 @@ interface HistoryRow {
  * fees, fee its opening and closing fees, margin the margin it held at its largest (what it held before closes).
  */
 export const HISTORY_COLUMNS = `x.id, x.opened_date, x.user_id, coalesce(u.email, u.mobile_number) as account_name, u.remark as user_remark,
-  x.pair_id, pp.name as pair_name, x.status, x.leverage, x.direction, ${decimalText('x.entry_price')} as entry_price,
+  x.pair_id, pp.name as pair_name, c.code as coin, x.status, x.leverage, x.direction, ${decimalText('x.entry_price')} as entry_price,
   case when x.closed_size > 0 then ${decimalText('round(x.exit_value / x.closed_size, 18)')} end as exit_price, ${decimalText('x.realised_pnl')} as pnl,
   ${decimalText('x.open_fee + x.close_fee')} as fee, ${decimalText('x.margin')} as margin, ${decimalText('x.liquidation_price')} as liquidation_price,
   ${decimalText('x.max_held')} as max_held, ${decimalText('x.closed_size')} as closed, x.closed_date, x.close_reason, x.close_tick_id, x.settlement_status,
   x.fund_type`;
-export const HISTORY_FROM = 'perpetual_positions x join users u on u.id = x.user_id join perpetual_pairs pp on pp.id = x.pair_id';
+export const HISTORY_FROM = `perpetual_positions x join users u on u.id = x.user_id join perpetual_pairs pp on pp.id = x.pair_id
+  join coins c on c.id = x.coin_id`;
 
 const toHistory = (r: HistoryRow): PerpetualPositionHistory => ({
   id: Number(r.id),
@@ -50,6 +52,7 @@ const toHistory = (r: HistoryRow): PerpetualPositionHistory => ({
   userRemark: r.user_remark,
   tradingPairId: r.pair_id,
   tradingPairName: r.pair_name,
+  coin: r.coin,
   status: r.status,
   leverage: r.leverage,
   direction: r.direction,

@@ -18,6 +18,7 @@ interface OrderRow {
   opened_date: Date;
   pair_id: number;
   pair_name: string;
+  coin: string;
   direction: PerpetualOrder['direction'];
   category: PerpetualOrder['category'];
   leverage: number;
@@ -47,17 +48,18 @@ interface OrderRow {
 }
 
 /** An order (`x`) with its user (`u`) and pair (`pp`). The margin of an open order is what it holds (margin and fee). */
-const ORDER_COLUMNS = `x.id, x.user_id, coalesce(u.email, u.mobile_number) as account_name, u.remark as user_remark, x.opened_date, x.pair_id,
-  pp.name as pair_name, x.direction, x.category, x.leverage, ${decimalText("case when x.status = 'open' then x.held else x.margin end")} as margin,
+export const ORDER_COLUMNS = `x.id, x.user_id, coalesce(u.email, u.mobile_number) as account_name, u.remark as user_remark, x.opened_date, x.pair_id,
+  pp.name as pair_name, c.code as coin, x.direction, x.category, x.leverage, ${decimalText("case when x.status = 'open' then x.held else x.margin end")} as margin,
   ${decimalText('x.fee')} as fee, ${decimalText('x.price')} as price, ${decimalText('x.executed_price')} as executed_price, ${decimalText('x.quantity')} as quantity,
   ${decimalText('x.executed_quantity')} as executed_quantity, x.amount_unit_id, ${decimalText('x.pnl')} as pnl, x.status, x.settlement_status, x.fund_type,
   ${decimalText('x.stop_price')} as stop_price, x.trigger_condition, x.strategy_id, x.close_position, x.reduce_only, x.position_id, x.close_reason,
   x.tick_id, x.executed_date, x.cancelled_date, x.operator, x.reason`;
-export const ORDER_FROM = 'perpetual_orders x join users u on u.id = x.user_id join perpetual_pairs pp on pp.id = x.pair_id';
+export const ORDER_FROM = `perpetual_orders x join users u on u.id = x.user_id join perpetual_pairs pp on pp.id = x.pair_id
+  join coins c on c.id = x.coin_id`;
 
 const id = (v: string | null) => (v === null ? null : Number(v));
 
-const toOrder = (r: OrderRow): PerpetualOrder => ({
+export const toOrder = (r: OrderRow): PerpetualOrder => ({
   id: Number(r.id),
   accountId: Number(r.user_id),
   accountName: r.account_name,
@@ -65,6 +67,7 @@ const toOrder = (r: OrderRow): PerpetualOrder => ({
   openedDate: iso(r.opened_date)!,
   tradingPairId: r.pair_id,
   tradingPairName: r.pair_name,
+  coin: r.coin,
   direction: r.direction,
   category: r.category,
   leverage: r.leverage,

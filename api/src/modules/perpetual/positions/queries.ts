@@ -23,10 +23,12 @@ interface PositionRow {
   user_remark: string | null;
   pair_id: number;
   pair_name: string;
+  coin: string;
   direction: PerpetualDirection;
   size: string;
   size_unit_id: number;
   base_quantity: string;
+  multiplier: string;
   entry_price: string;
   break_even_price: string;
   liquidation_price: string;
@@ -35,6 +37,8 @@ interface PositionRow {
   leverage: number;
   maintenance_margin_rate: string;
   fee: string;
+  fee_mode: number;
+  close_profit_fee: string;
   fund_type: number;
   warning: number;
   tp_price: string | null;
@@ -67,12 +71,13 @@ const FIGURES_JOIN = `cross join lateral (select
     round(abs(m.price - x.liquidation_price) / m.price * 100, 4) as distance_percent) f`;
 
 export const POSITION_FROM = `perpetual_positions x join users u on u.id = x.user_id join perpetual_pairs pp on pp.id = x.pair_id
-  ${MARK_JOIN} ${FIGURES_JOIN}`;
-const POSITION_COLUMNS = `x.id, x.user_id, coalesce(u.email, u.mobile_number) as account_name, u.remark as user_remark, x.pair_id,
-  pp.name as pair_name, x.direction, ${text('x.size')} as size, x.size_unit_id, ${text('x.size * x.multiplier')} as base_quantity,
+  join coins c on c.id = x.coin_id ${MARK_JOIN} ${FIGURES_JOIN}`;
+export const POSITION_COLUMNS = `x.id, x.user_id, coalesce(u.email, u.mobile_number) as account_name, u.remark as user_remark, x.pair_id,
+  pp.name as pair_name, c.code as coin, x.direction, ${text('x.size')} as size, x.size_unit_id, ${text('x.size * x.multiplier')} as base_quantity,
+  ${text('x.multiplier')} as multiplier,
   ${text('x.entry_price')} as entry_price, ${text('x.break_even_price')} as break_even_price, ${text('x.liquidation_price')} as liquidation_price,
   ${text('x.warning_price')} as warning_price, ${text('x.margin')} as margin, x.leverage, ${text('x.maintenance_margin_rate')} as maintenance_margin_rate,
-  ${text('x.open_fee + x.close_fee')} as fee, x.fund_type, x.warning, ${text('x.tp_price')} as tp_price, ${text('x.sl_price')} as sl_price,
+  ${text('x.open_fee + x.close_fee')} as fee, x.fee_mode, ${text('x.close_profit_fee')} as close_profit_fee, x.fund_type, x.warning, ${text('x.tp_price')} as tp_price, ${text('x.sl_price')} as sl_price,
   x.strategy_id, x.open_tick_id, x.opened_date, ${text('m.price')} as mark_price, m.id as mark_tick_id, m.tick_time as tick_at,
   ${text('f.notional')} as notional, ${text('f.unrealised')} as unrealised, ${text('f.maintenance')} as maintenance,
   case when x.margin + f.unrealised > 0 then ${text('round(f.maintenance / (x.margin + f.unrealised), 8)')} end as margin_ratio,
@@ -80,17 +85,19 @@ const POSITION_COLUMNS = `x.id, x.user_id, coalesce(u.email, u.mobile_number) as
 
 const id = (v: string | null) => (v === null ? null : Number(v));
 
-const toPosition = (r: PositionRow): PerpetualPosition => ({
+export const toPosition = (r: PositionRow): PerpetualPosition => ({
   id: Number(r.id),
   accountId: Number(r.user_id),
   accountName: r.account_name,
   userRemark: r.user_remark,
   tradingPairId: r.pair_id,
   tradingPairName: r.pair_name,
+  coin: r.coin,
   direction: r.direction,
   size: r.size,
   sizeUnitId: r.size_unit_id,
   baseQuantity: r.base_quantity,
+  multiplier: r.multiplier,
   openPrice: r.entry_price,
   breakEvenPrice: r.break_even_price,
   liquidationPrice: r.liquidation_price,
@@ -99,6 +106,8 @@ const toPosition = (r: PositionRow): PerpetualPosition => ({
   leverage: r.leverage,
   maintenanceMarginRate: r.maintenance_margin_rate,
   fee: r.fee,
+  feeMode: r.fee_mode,
+  closeProfitFee: r.close_profit_fee,
   fundType: r.fund_type,
   warning: r.warning,
   slPrice: r.sl_price,
@@ -165,6 +174,7 @@ export async function perpetualStress(db: Queryable, percent: string, pairId?: n
   const { rows } = await db.query<{
     id: number;
     name: string;
+    coin: string;
     mark: string | null;
     down: string | null;
     up: string | null;
@@ -173,10 +183,10 @@ export async function perpetualStress(db: Queryable, percent: string, pairId?: n
     short_n: number;
     short_notional: string;
   }>(
-    `select pp.id, pp.name, ${text('m.price')} as mark, ${text('round(m.price * (1 - $1::numeric / 100), 18)')} as down,
+    `select pp.id, pp.name, c.code as coin, ${text('m.price')} as mark, ${text('round(m.price * (1 - $1::numeric / 100), 18)')} as down,
             ${text('round(m.price * (1 + $1::numeric / 100), 18)')} as up,
             l.n as long_n, ${text('l.notional')} as long_notional, s.n as short_n, ${text('s.notional')} as short_notional
-     from perpetual_pairs pp ${MARK_JOIN}
+     from perpetual_pairs pp join coin_pairs cp on cp.id = pp.coin_pair_id join coins c on c.id = cp.to_coin_id ${MARK_JOIN}
      cross join lateral (select count(*)::int as n, coalesce(round(sum(x.size * x.multiplier) * m.price, 18), 0) as notional
        from perpetual_positions x where x.pair_id = pp.id and x.status = 'open' and x.direction = 'long'
          and x.liquidation_price >= m.price * (1 - $1::numeric / 100)) l
@@ -190,6 +200,7 @@ export async function perpetualStress(db: Queryable, percent: string, pairId?: n
   const pairs = rows.map((r) => ({
     tradingPairId: r.id,
     tradingPairName: r.name,
+    coin: r.coin,
     markPrice: r.mark,
     downPrice: r.down,
     upPrice: r.up,

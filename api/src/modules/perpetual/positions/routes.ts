@@ -1,11 +1,20 @@
+import { bigIdParam } from '@console/contracts/schemas/common';
 import { perpetualPositionListQuery, perpetualWarningListQuery } from '@console/contracts/schemas/perpetual';
-import { perpetualPositionPageAnswer, perpetualWarningPageAnswer } from '@console/contracts/schemas/perpetual-answers';
+import {
+  perpetualPositionDetailAnswer,
+  perpetualPositionPageAnswer,
+  perpetualWarningPageAnswer,
+} from '@console/contracts/schemas/perpetual-answers';
 import { PageData } from '../../../db/list';
 import { route } from '../../../http/routes';
 import { perpetualSettings } from '../settings/queries';
+import { perpetualPositionDetail } from './detail';
 import { perpetualPositionPage, perpetualStress, perpetualWarningPage } from './queries';
 
-/** The open positions (`/perpetual/existing-position`) and the warning list with its stress figure (`/perpetual/warning-list`). */
+/**
+ * The open positions (`/perpetual/existing-position`), the warning list with its stress figure (`/perpetual/warning-list`),
+ * and one position with its orders and ledger rows (from the open positions and the position history).
+ */
 export function perpetualPositionRoutes() {
   return [
     route({
@@ -15,6 +24,14 @@ export function perpetualPositionRoutes() {
       body: perpetualPositionListQuery,
       response: perpetualPositionPageAnswer,
       handler: ({ body, services: { db } }) => perpetualPositionPage(db, body),
+    }),
+    route({
+      method: 'GET',
+      path: 'perpetual/position/{id}',
+      name: 'Perpetual position detail',
+      params: bigIdParam,
+      response: perpetualPositionDetailAnswer,
+      handler: ({ params, services: { db } }) => perpetualPositionDetail(db, params.id),
     }),
     route({
       method: 'POST',
