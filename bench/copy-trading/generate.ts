@@ -42,9 +42,10 @@ export async function generateCopyTrading(
   );
   await db.query(
     `insert into copy_leading_orders (order_id, leader_user_id, share_id, follow_code, round_id, futures_pair_id, gameplay_id, direction, amount,
-       order_date, balance_after, leader_fee_ratio, followers_targeted, followers_copied, followed_amount, copy_ms, create_date, update_date)
+       order_date, balance_after, leader_fee_ratio, followers_targeted, followers_copied, followed_amount, copy_ms, create_date, update_date,
+       coin_id, status, result, filled_amount)
      select x.id, x.user_id, x.share_id, 'BF' || substr(x.share_id, 3), x.round_id, x.futures_pair_id, x.gameplay_id, x.direction, x.amount,
-            x.order_date, 1000, 0.1, $1::int, $1::int, $1::int * 10, 50, x.order_date, x.order_date
+            x.order_date, 1000, 0.1, $1::int, $1::int, $1::int * 10, 50, x.order_date, x.order_date, x.coin_id, x.status, x.result, x.filled_amount
      from futures_orders x where x.share_id like 'BS%'`,
     [perOrder],
   );

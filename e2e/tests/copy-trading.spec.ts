@@ -127,6 +127,8 @@ test('add a leading order from the console; its copies settle with the round and
     }).toPass({ timeout: Date.parse(round.endDate) - Date.now() + 90_000, intervals: [5_000] });
     await page.goto(`${LEADING}/settled?runnerId=${round.id}`);
     await expect(rowWithId(page, leadingTable(page), id)).toContainText(/Win|Loss|Refund/);
+    // The sums row: the round's settled leading orders, their stakes per coin.
+    await expect(page.getByLabel('Sum of USDT')).toContainText(/USDT\d+ records/);
     await snap(page, 'copy-leading-orders-settled');
 
     const orders = (await call<Paged<LeadingOrder>>(api, 'follow/list', { runnerId: round.id, status: 'settled', pageSize: 50 })).records;
@@ -168,6 +170,8 @@ test('add a leading order from the console; its copies settle with the round and
     await snap(page, 'copy-following-orders-zh-CN');
     await page.goto(`${LEADING}/settled?runnerId=${round.id}`);
     await expect(page.getByRole('columnheader', { name: '跟单人数' })).toBeVisible();
+    // The options (status, direction, permission) in Chinese too, read again after the page load.
+    await expect(page.getByRole('table').getByText('已结算').first()).toBeVisible();
     await snap(page, 'copy-leading-orders-zh-CN');
     await page.getByTestId('language-switch').selectOption('en-US');
   } finally {
@@ -313,15 +317,31 @@ test('invite and block followers one by one and from a file; follow requests the
   }
 });
 
-test('the yield settings tab shows the client’s stake picker and the yield range, and no random yield', async ({ page }) => {
-  await page.goto('/future/system-settings/yield');
-  await expect(page.getByRole('tab', { name: 'Yield', selected: true })).toBeVisible();
-  await expect(page.getByLabel(/Button stakes/)).not.toHaveValue('');
-  await expect(page.getByLabel(/Minimum yield ratio/)).not.toHaveValue('');
-  await expect(page.getByLabel(/random/i)).toHaveCount(0);
-  await snap(page, 'copy-yield-settings');
-  await page.getByTestId('language-switch').selectOption('zh-CN');
-  await expect(page.getByRole('heading', { name: '全局收益设置' })).toBeVisible();
-  await snap(page, 'copy-yield-settings-zh-CN');
-  await page.getByTestId('language-switch').selectOption('en-US');
+test('the yield settings tab shows the client’s stake picker and the yield range, no random yield, and the gameplays a narrowed range leaves outside', async ({
+  page,
+}) => {
+  const api = await apiAs('admin');
+  const { yield: saved } = await call<{ yield: { maxYield: string } }>(api, 'system/setting/init', undefined, 'GET');
+  try {
+    await page.goto('/future/system-settings/yield');
+    await expect(page.getByRole('tab', { name: 'Yield', selected: true })).toBeVisible();
+    await expect(page.getByLabel(/Button stakes/)).not.toHaveValue('');
+    await expect(page.getByLabel(/Minimum yield ratio/)).not.toHaveValue('');
+    await expect(page.getByLabel(/random/i)).toHaveCount(0);
+    // A maximum below the demo's 5-minute gameplays' 0.9 names them; they keep their ratio until edited.
+    const max = page.getByLabel(/Maximum yield ratio/);
+    await max.fill('0.89');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/gameplays? (has|have) a yield ratio outside this range/)).toBeVisible();
+    await expect(page.getByText(/5 minutes: 0\.9/).first()).toBeVisible();
+    await snap(page, 'copy-yield-settings');
+    await page.getByTestId('language-switch').selectOption('zh-CN');
+    await expect(page.getByRole('heading', { name: '全局收益设置' })).toBeVisible();
+    await expect(page.getByText(/个玩法的收益率超出此范围/)).toBeVisible();
+    await snap(page, 'copy-yield-settings-zh-CN');
+    await page.getByTestId('language-switch').selectOption('en-US');
+  } finally {
+    await call(api, 'system/setting/saveOrUpdate', { yield: { maxYield: saved.maxYield } });
+    await api.dispose();
+  }
 });

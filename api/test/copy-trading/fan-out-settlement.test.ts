@@ -125,11 +125,33 @@ test('1,000 followers: copies in bulk, every copy settles once, each winning cop
   assert.equal(rowA.leaderFee, new Decimal('0.85').times(FOLLOWERS - 60).toFixed());
   assert.equal((await c.post('follow/list', { orderId: b.body.data.leadingOrder.id })).body.data.records[0].leaderFee, '0');
   assert.equal(await unreconciledWallets(api.db), 0);
-  // The following order list's totals read from the leading orders' counters equal the copies counted one by one.
-  const total = async (body: object) => (await c.post('follow/order/list', body)).body.data.total;
-  assert.equal(await total({ leaderOrderId: leadingA.id, status: 'settled', result: 'win' }), FOLLOWERS - 60);
-  assert.equal(await total({ leaderAccountId: leaderB, result: 'lose' }), 170);
-  assert.equal(await total({ runnerId: c.w.round1 }), await total({ runnerId: c.w.round1, startTime: new Date(0).toISOString() }));
+  // The settlement reached the leading orders' own status and result (the list's filters read them).
+  const leadingIds = async (body: object) =>
+    (await c.post('follow/list', { runnerId: c.w.round1, ...body })).body.data.records.map((r: { id: number }) => r.id);
+  assert.deepEqual(await leadingIds({ status: 'settled', result: 'win' }), [leadingA.id]);
+  assert.deepEqual(await leadingIds({ result: 'lose' }), [b.body.data.leadingOrder.id]);
+  assert.deepEqual(await leadingIds({ status: 'open' }), []);
+  const leadingSums = (await c.post('follow/list', { runnerId: c.w.round1 })).body.data.summary;
+  assert.deepEqual(
+    leadingSums.map((l: Record<string, unknown>) => [l.code, l.count, l.amount, l.followedAmount, l.leaderFee]),
+    [['USDT', 2, '300', String((FOLLOWERS - 60) * 10 + 170 * 20), rowA.leaderFee]],
+  );
+  // The following order list's sums: those kept per day (a leader, a status, a date range) equal the copies summed one
+  // by one (a leading order's, a round's), and the total is their count.
+  const sums = async (body: object) => {
+    const page = (await c.post('follow/order/list', body)).body.data;
+    assert.equal(
+      page.total,
+      page.summary.reduce((n: number, l: { count: number }) => n + l.count, 0),
+    );
+    return page.summary.map((l: Record<string, unknown>) => [l.code, l.count, l.amount, l.payout, l.tax, l.leaderFee]);
+  };
+  const wins = ['USDT', FOLLOWERS - 60, '9400', '17390', '0', rowA.leaderFee];
+  assert.deepEqual(await sums({ leaderAccountId: c.leader, status: 'settled' }), [wins]);
+  assert.deepEqual(await sums({ leaderOrderId: leadingA.id, result: 'win' }), [wins]);
+  const month = { startTime: new Date(c.w.clock - 30 * 86_400_000).toISOString(), endTime: new Date(c.w.clock).toISOString() };
+  assert.deepEqual(await sums({ leaderAccountId: leaderB, result: 'lose', ...month }), [['USDT', 170, '3400', '0', '0', '0']]);
+  assert.deepEqual(await sums({ runnerId: c.w.round1 }), [['USDT', FOLLOWERS - 60 + 170, '12800', '17390', '0', rowA.leaderFee]]);
 
   const rowsBefore = await api.count('wallet_change_log');
   await c.w.runUntil(c.w.clock + 10_000);

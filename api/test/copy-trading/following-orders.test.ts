@@ -44,6 +44,18 @@ describe('following orders', () => {
       [row.accountId, row.leaderOrderId, row.leaderAccountId, row.direction, row.amount, row.status, row.runnerId, row.shareId],
       [c.followers[0], leading.id, c.leader, 'short', '10', 'open', c.w.round1, leading.shareId],
     );
+    // The sums row of the copies, from the copies (a leading order's) or from the sums kept per day (a leader's, a month).
+    const sums = async (body: object) =>
+      (await c.post('follow/order/list', body)).body.data.summary.map((l: Record<string, unknown>) => [
+        l.code,
+        l.count,
+        l.amount,
+        l.payout,
+      ]);
+    assert.deepEqual(await sums({ leaderOrderId: leading.id }), [['USDT', 3, '30', '0']]);
+    const month = { startTime: new Date(c.w.clock - 30 * 86_400_000).toISOString(), endTime: new Date(c.w.clock).toISOString() };
+    assert.deepEqual(await sums({ leaderAccountId: c.leader, status: 'open', ...month }), [['USDT', 3, '30', '0']]);
+    assert.deepEqual(await sums({ leaderAccountId: c.leader, status: 'settled' }), []);
     const count = async (body: object) => (await c.post('follow/order/list', { leaderOrderId: leading.id, ...body })).body.data.total;
     assert.equal(await count({ accountId: c.followers[1] }), 1);
     assert.equal(await count({ leaderAccountId: c.leader }), 3);
@@ -55,7 +67,11 @@ describe('following orders', () => {
     assert.equal((await c.post('follow/order/list', { status: 'lost' })).status, 400);
   });
 
-  test('futures/order/detail/{id}: a copy names its leading order, fee terms and the balance after its stake', async () => {
+  test('futures/order/detail/{id}: a copy names its leading order, fee terms, the balance after its stake and its sales account', async () => {
+    // The first follower's direct parent is a sales account.
+    const sales = c.w.users[0];
+    await api.db.query('update users set account_type = 3 where id = $1', [sales]);
+    await api.db.query('update users set agent_user_id0 = $2 where id = $1', [c.followers[0], sales]);
     const copy = await c.get(`futures/order/detail/${copies[0]}`);
     assert.equal(copy.status, 200, copy.body.msg);
     const { order, copy: part, walletChanges } = copy.body.data;
@@ -64,6 +80,7 @@ describe('following orders', () => {
       ['following', leading.id, c.leader, leading.followCode, '0.1'],
     );
     assert.equal(part.userBalance, walletChanges[0].after);
+    assert.equal(part.salesId, sales);
     assert.equal(order.followCode, leading.followCode);
     assert.equal((await c.get(`futures/order/detail/${leading.id}`)).body.data.copy.role, 'leading');
     assert.equal((await c.get(`futures/order/detail/${c.w.orders1[0].id}`)).body.data.copy, null);

@@ -130,8 +130,22 @@ describe('leading orders', () => {
     const list = await c.post('follow/list', { accountId: c.leader, status: 'open', gamePlay: c.w.gameplayId, orderBy: 'amount' });
     assert.equal(list.status, 200, list.body.msg);
     assert.equal(list.body.data.total, 1);
-    assert.equal(list.body.data.records[0].id, first);
-    assert.equal((await c.post('follow/list', { accountId: c.leader, status: 'settled' })).body.data.total, 0);
+    const row = list.body.data.records[0];
+    assert.equal(row.id, first);
+    // The sums row: per coin, the count and the sums of every matching order's amounts.
+    assert.deepEqual(
+      list.body.data.summary.map((l: Record<string, unknown>) => [
+        l.code,
+        l.count,
+        l.amount,
+        l.filledAmount,
+        l.followedAmount,
+        l.leaderFee,
+      ]),
+      [['USDT', 1, row.amount, row.filledAmount, row.followedAmount, '0']],
+    );
+    const settled = (await c.post('follow/list', { accountId: c.leader, status: 'settled' })).body.data;
+    assert.deepEqual([settled.total, settled.summary], [0, []]);
     assert.equal((await c.post('follow/list', { orderType: 'client', accountId: c.leader })).body.data.total, 0);
     const skips = await c.post('follow/skip/list', { detailId: first, reason: 'limit' });
     assert.equal(skips.status, 200, skips.body.msg);

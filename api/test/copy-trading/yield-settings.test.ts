@@ -7,7 +7,7 @@ import { FuturesWorld } from '../trading/futures-api-fixture';
  * The global yield settings: the `yield` part of `system/setting/init` and `system/setting/saveOrUpdate` (the
  * client's stake picker and the range of yield ratios), audited with each field as it was and became; what would
  * randomise the figures clients see is refused (DESIGN section 5); a gameplay saved with a yield ratio outside the
- * range is a 400 that changes nothing.
+ * range is a 400 that changes nothing, and one left outside a narrowed range is named by the settings.
  */
 
 let w: FuturesWorld;
@@ -35,6 +35,7 @@ describe('global yield settings', () => {
       maxYield: '10',
       updateDate: null,
       updatedBy: null,
+      outsideRange: [],
     });
   });
 
@@ -107,8 +108,15 @@ describe('global yield settings', () => {
     assert.match(refused.body.msg, /yieldRatio: must be between 0.5 and 0.9/);
     assert.equal((await w.post('futures/gamePlay/add', { ...gameplay, yieldRatio: '0.9' })).status, 200);
     assert.equal((await w.post('futures/gamePlay/edit', { id: w.gameplayId, yieldRatio: '0.5' })).status, 200);
-    // An edit that does not touch the ratio is not held to the range.
-    await w.post(SAVE, { yield: { minYield: '0.6' } });
+    // Narrowing the range past a gameplay's ratio names that gameplay (the save's answer and init), which keeps its
+    // ratio until an edit brings it within the range; an edit that does not touch the ratio is not held to the range.
+    const outside = (settings: { yield: { outsideRange: { id: number; tradingPairId: number; yieldRatio: string }[] } }) =>
+      settings.yield.outsideRange.map((g) => [g.id, g.tradingPairId, g.yieldRatio]);
+    const narrowed = await w.post(SAVE, { yield: { minYield: '0.6' } });
+    assert.deepEqual(outside(narrowed.body.data), [[w.gameplayId, w.pairId, '0.5']]);
     assert.equal((await w.post('futures/gamePlay/edit', { id: w.gameplayId, displaySort: 3 })).status, 200);
+    assert.deepEqual(outside((await w.get('system/setting/init')).body.data), [[w.gameplayId, w.pairId, '0.5']]);
+    assert.equal((await w.post('futures/gamePlay/edit', { id: w.gameplayId, yieldRatio: '0.85' })).status, 200);
+    assert.deepEqual(outside((await w.get('system/setting/init')).body.data), []);
   });
 });

@@ -6,6 +6,7 @@ import { leadingOrderRoutes } from './leading/routes';
 import { followListRoutes } from './lists/routes';
 import { seedCopyTrading } from './seed';
 import { simulatedCopyTradersTask } from './simulated/traders';
+import { followingDaySumTask } from './sums';
 
 /**
  * The Copy-trading area (remote `copy-trading`): leaders, their followers, leading orders (a leader's futures
@@ -25,8 +26,9 @@ export const copyTradingArea: Area = {
     // Development only: plays a follower's follow request.
     ...(services.production ? [] : copyTradingDevRoutes()),
   ],
-  // Simulated leaders and followers where the simulated feed runs (development only).
-  tasks: (_app, services) => [simulatedCopyTradersTask(services)].filter((task) => task !== null),
+  // The fold of the following orders' kept day sums (033); simulated leaders and followers where the simulated feed
+  // runs (development only).
+  tasks: (_app, services) => [followingDaySumTask(services.db), simulatedCopyTradersTask(services)].filter((task) => task !== null),
   exports: [LEADING_ORDER_EXPORT, FOLLOWING_ORDER_EXPORT],
   // Leaders, followers and a history of leading orders with their copies, made by the live functions (`seed/`).
   seed: seedCopyTrading,

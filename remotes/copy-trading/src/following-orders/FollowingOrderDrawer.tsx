@@ -106,6 +106,7 @@ function DetailBody({ detail: { order: o, round, walletChanges, copy } }: { deta
             <AccountCell accountId={o.accountId} account={o.email ?? o.mobileNumber} userRemark={o.userRemark} />
           </KeyValue>
           <KeyValue label={label('agentId')}>{o.agentId ? `#${o.agentId} ${o.agentName ?? ''}` : null}</KeyValue>
+          <KeyValue label={label('salesId')}>{copy?.salesId ? `#${copy.salesId}` : null}</KeyValue>
           <KeyValue label={label('isSales')}>{yesNo(o.isSales)}</KeyValue>
           <KeyValue label={label('isDemo')}>{yesNo(o.isDemo)}</KeyValue>
           <KeyValue label={label('ip')}>{o.ip}</KeyValue>

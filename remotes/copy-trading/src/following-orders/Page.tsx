@@ -2,9 +2,11 @@ import { useCan } from '@console/client';
 import { ExportMenu, type FilterField, ListPage, PathTabRoute, PathTabs, type RowAction, useFilterBarList } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuEye } from 'react-icons/lu';
+import type { FollowingOrderPage, FollowingOrderSummary } from '@console/contracts/schemas/copy-trading';
 import { useAreaTranslation } from '../i18n';
 import { useGameplayFilter, usePairFilter } from '../lists/pairs';
 import { ORDER_STATUS_TABS, type PathTab } from '../lists/path-tab';
+import { OrderSums, type SumMeasure } from '../lists/sums';
 import { exportFollowingOrders, FOLLOWING_ORDERS_PATH, useFollowingOrders } from './api';
 import { followingOrderColumns } from './columns';
 import { FollowingOrderDrawer } from './FollowingOrderDrawer';
@@ -39,6 +41,16 @@ function FollowingOrderList({ tab }: { tab: PathTab }) {
   const canExport = useCan('followingOrders.export');
   const [viewing, setViewing] = useState<number | null>(null);
   const columns = useMemo(() => followingOrderColumns(t), [t]);
+  const measures = useMemo<SumMeasure<FollowingOrderSummary>[]>(
+    () => [
+      { label: t('followingOrders.column.amount'), value: (s) => s.amount },
+      { label: t('followingOrders.column.filledAmount'), value: (s) => s.filledAmount },
+      { label: t('followingOrders.column.payout'), value: (s) => s.payout },
+      { label: t('followingOrders.column.tax'), value: (s) => s.tax },
+      { label: t('followingOrders.column.leaderFee'), value: (s) => s.leaderFee },
+    ],
+    [t],
+  );
   const actionsFor = (o: { id: number }): RowAction[] => [
     { label: t('followingOrders.action.view'), icon: <LuEye />, onClick: () => setViewing(o.id) },
   ];
@@ -58,6 +70,15 @@ function FollowingOrderList({ tab }: { tab: PathTab }) {
       getRowId={(o) => o.id}
       onRowClick={(o) => setViewing(o.id)}
       rowActions={actionsFor}
+      summary={
+        <OrderSums
+          list={list.key}
+          measures={measures}
+          summary={(orders.data as FollowingOrderPage | undefined)?.summary}
+          loading={orders.isFetching}
+          failed={Boolean(orders.error)}
+        />
+      }
       empty={{
         none: t(`followingOrders.empty.${tab.name}`),
         noneHint: t('followingOrders.empty.noneHint'),

@@ -79,6 +79,7 @@ function detailOf(): FuturesOrderDetail {
       followCode: 'F9001',
       leaderFeeRatio: '0.1',
       userBalance: '450',
+      salesId: 15,
       updateDate: '2026-11-28T08:01:05.000Z',
     },
   };
@@ -87,7 +88,10 @@ function detailOf(): FuturesOrderDetail {
 function setup(permissions: string[], route = '/future/follow-trade-order-records/following-orders/settled') {
   signInWithCoins(['followingOrders.list', ...permissions]);
   const api = fakeAreaApi({
-    'POST follow/order/list': () => pageOf([testFollowingOrder()]),
+    'POST follow/order/list': () => ({
+      ...pageOf([testFollowingOrder()]),
+      summary: [{ coinId: 1, code: 'USDT', count: 1, amount: '50', filledAmount: '50', payout: '88.25', tax: '0', leaderFee: '4.25' }],
+    }),
     'GET follow/tradingPairName': () => ({ '1': { '11': 'BTCUSDT 1 min' } }),
     'GET futures/order/detail/9101': detailOf,
   });
@@ -106,6 +110,12 @@ describe('following orders', () => {
     expect(row).toHaveTextContent('88.25USDT');
     expect(row).toHaveTextContent('4.25USDT');
     expect(row).toHaveTextContent('Win');
+    // The sums row, unfolded: every measure of each coin.
+    expect(screen.getByLabelText('Sum of USDT')).toHaveTextContent('50.00USDT1 record');
+    await userEvent.click(screen.getByRole('button', { name: 'Sums per coin' }));
+    const sums = await screen.findByRole('table', { name: 'Sums per coin' });
+    expect(sums).toHaveTextContent('Payout');
+    expect(sums).toHaveTextContent('88.25USDT');
     expect(api.callsTo('POST follow/order/list')[0].body).toEqual({ pageNum: 1, pageSize: 20, status: 'settled' });
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });
@@ -132,6 +142,7 @@ describe('following orders', () => {
     expect(drawer).toHaveTextContent('10 %');
     expect(drawer).toHaveTextContent("Follower's balance after the stake450.00USDT");
     expect(drawer).toHaveTextContent('Agent#12 Agent Kim');
+    expect(drawer).toHaveTextContent('Sales account#15');
     expect(drawer).toHaveTextContent('IP203.0.113.9');
     const ledger = within(drawer).getByRole('table', { name: 'Wallet changes' });
     expect(within(ledger).getByText('Leader fee paid')).toBeInTheDocument();

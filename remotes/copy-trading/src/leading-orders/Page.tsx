@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useCan } from '@console/client';
-import type { LeadingOrder } from '@console/contracts/schemas/copy-trading';
+import type { LeadingOrder, LeadingOrderPage, LeadingOrderSummary } from '@console/contracts/schemas/copy-trading';
 import { ExportMenu, type FilterField, ListPage, PathTabRoute, PathTabs, type RowAction, useFilterBarList } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuBan, LuEye, LuPlus, LuShieldCheck, LuUserPlus } from 'react-icons/lu';
@@ -9,6 +9,7 @@ import { useAreaTranslation } from '../i18n';
 import { useGameplayFilter, usePairFilter } from '../lists/pairs';
 import { ORDER_STATUS_TABS, type PathTab } from '../lists/path-tab';
 import { followerListPath } from '../lists/paths';
+import { OrderSums, type SumMeasure } from '../lists/sums';
 import { AddLeadingOrderDialog } from './AddDialog';
 import { exportLeadingOrders, LEADING_ORDERS_PATH, useLeadingOrders } from './api';
 import { leadingOrderColumns } from './columns';
@@ -67,6 +68,16 @@ function LeadingOrderList({ tab }: { tab: PathTab }) {
   // The drawer reads the row as the list now has it, so a change of permission shows at once.
   const viewing = orders.data?.records.find((o) => o.id === viewingId) ?? null;
 
+  const measures = useMemo<SumMeasure<LeadingOrderSummary>[]>(
+    () => [
+      { label: t('leadingOrders.column.amount'), value: (s) => s.amount },
+      { label: t('leadingOrders.column.filledAmount'), value: (s) => s.filledAmount },
+      { label: t('leadingOrders.column.followedAmount'), value: (s) => s.followedAmount },
+      { label: t('leadingOrders.column.leaderFee'), value: (s) => s.leaderFee },
+    ],
+    [t],
+  );
+
   const actionsFor = (o: LeadingOrder): RowAction[] => [
     { label: t('leadingOrders.action.view'), icon: <LuEye />, onClick: () => setViewingId(o.id) },
     { label: t('leadingOrders.action.permission'), icon: <LuShieldCheck />, hidden: !canEdit, onClick: () => setEditing(o) },
@@ -99,6 +110,15 @@ function LeadingOrderList({ tab }: { tab: PathTab }) {
       getRowId={(o) => o.id}
       onRowClick={(o) => setViewingId(o.id)}
       rowActions={actionsFor}
+      summary={
+        <OrderSums
+          list={list.key}
+          measures={measures}
+          summary={(orders.data as LeadingOrderPage | undefined)?.summary}
+          loading={orders.isFetching}
+          failed={Boolean(orders.error)}
+        />
+      }
       empty={{
         none: t(`leadingOrders.empty.${tab.name}`),
         noneHint: t('leadingOrders.empty.noneHint'),

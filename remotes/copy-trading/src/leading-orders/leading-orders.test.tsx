@@ -30,7 +30,10 @@ function setup(permissions: string[], route = '/future/follow-trade-order-record
   signInWithCoins(['leadingOrders.list', ...permissions]);
   let orders: LeadingOrder[] = [testLeadingOrder()];
   const api = fakeAreaApi({
-    'POST follow/list': () => pageOf(orders),
+    'POST follow/list': () => ({
+      ...pageOf(orders),
+      summary: [{ coinId: 1, code: 'USDT', count: 1, amount: '100', filledAmount: '100', followedAmount: '250', leaderFee: '0' }],
+    }),
     'GET follow/tradingPairName': () => ({ '1': { '11': 'BTCUSDT 1 min' } }),
     'GET follow/init': () => INIT,
     'POST follow/add': () => {
@@ -73,6 +76,8 @@ describe('leading orders', () => {
     expect(row).toHaveTextContent('of 5 targeted');
     expect(row).toHaveTextContent('250.00USDT');
     expect(row).toHaveTextContent('Everyone');
+    // The sums row: folded, each coin's stake and count.
+    expect(screen.getByLabelText('Sum of USDT')).toHaveTextContent('100.00USDT1 record');
     expect(screen.getByRole('tab', { name: 'Open', selected: true })).toBeInTheDocument();
     expect(api.callsTo('POST follow/list')[0].body).toEqual({ pageNum: 1, pageSize: 20, status: 'open' });
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();

@@ -1,5 +1,10 @@
+import { Alert, List } from '@chakra-ui/react';
 import { useCan } from '@console/client';
-import { type FuturesYieldSettings, futuresYieldSettingsForm } from '@console/contracts/schemas/trading-settings';
+import {
+  type FuturesYieldGameplay,
+  type FuturesYieldSettings,
+  futuresYieldSettingsForm,
+} from '@console/contracts/schemas/trading-settings';
 import { FieldRow, NumberField, SelectField, TextField, useOptions, useUiTranslation, zodFormResolver } from '@console/ui';
 import Decimal from 'decimal.js';
 import { useEffect, useMemo } from 'react';
@@ -175,7 +180,32 @@ export function YieldTab() {
             helperText={t('futuresSettings.yield.maxYieldHint')}
           />
         </FieldRow>
+        {saved?.outsideRange.length ? <OutsideRange gameplays={saved.outsideRange} /> : null}
       </SettingsCard>
     </FormProvider>
+  );
+}
+
+/** The gameplays a narrowed range left outside it (the saved settings name them), each with its pair and ratio. */
+function OutsideRange({ gameplays }: { gameplays: FuturesYieldGameplay[] }) {
+  const { t } = useAreaTranslation();
+  return (
+    <Alert.Root status="warning" size="sm" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('futuresSettings.yield.outsideTitle', { count: gameplays.length })}</Alert.Title>
+        <Alert.Description>
+          <List.Root ps="4" my="1">
+            {gameplays.map((g) => (
+              <List.Item key={g.id}>
+                {g.tradingPairCode} {g.name}: {g.yieldRatio}
+                {g.status === 1 ? '' : ` (${t('futuresSettings.yield.outsideInactive')})`}
+              </List.Item>
+            ))}
+          </List.Root>
+          {t('futuresSettings.yield.outsideHint')}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

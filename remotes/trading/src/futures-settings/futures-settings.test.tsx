@@ -24,8 +24,12 @@ const SAVED: FuturesSystemSettings = {
     maxYield: '0.95',
     updateDate: null,
     updatedBy: null,
+    outsideRange: [],
   },
 };
+
+/** A gameplay at 0.55, which a minimum above it leaves outside the range. */
+const LOW_GAMEPLAY = { id: 12, tradingPairId: 1, tradingPairCode: 'BTCUSDT', name: '1 minute', yieldRatio: '0.55', status: 1 };
 
 function setup(permissions: string[], route = '/future/system-settings/settlement', routes: Parameters<typeof fakeAreaApi>[0] = {}) {
   signInWith(permissions);
@@ -41,6 +45,7 @@ function setup(permissions: string[], route = '/future/system-settings/settlemen
               ...(yieldPart as Partial<NonNullable<FuturesSystemSettings['yield']>>),
               updateDate: '2026-11-25T06:00:00.000Z',
               updatedBy: 'admin',
+              outsideRange: Number(yieldPart.minYield ?? 0) > 0.55 ? [LOW_GAMEPLAY] : [],
             }
           : settings.yield,
         settlement: {
@@ -160,6 +165,9 @@ describe('futures system settings: global yield', () => {
       },
     });
     expect(await screen.findByText(/· admin/)).toBeInTheDocument();
+    // The narrowed range names the gameplay it leaves outside.
+    expect(await screen.findByText('1 gameplay has a yield ratio outside this range')).toBeInTheDocument();
+    expect(screen.getByText(/BTCUSDT 1 minute: 0.55/)).toBeInTheDocument();
   });
 
   it('refuses a minimum above the maximum, a bad stake and too many decimals shown, without calling the API', async () => {

@@ -12,6 +12,7 @@ import {
   type FollowInit,
   type FollowingOrder,
   type FollowingOrderPage,
+  type FollowingOrderSummary,
   type FollowListChanged,
   type FollowListEntry,
   type FollowListPage,
@@ -21,6 +22,7 @@ import {
   type LeadingOrder,
   type LeadingOrderPage,
   type LeadingOrderPlaced,
+  type LeadingOrderSummary,
 } from './copy-trading-records';
 import { FUTURES_DIRECTIONS, FUTURES_ORDER_RESULTS, FUTURES_ORDER_STATUSES } from './trading-futures-records';
 
@@ -100,7 +102,16 @@ export const leadingOrderAnswer: z.ZodType<LeadingOrder> = z
   })
   .strict();
 
-export const leadingOrderPageAnswer: z.ZodType<LeadingOrderPage> = pageOf(leadingOrderAnswer).strict();
+/** A coin's line of a list's sums: the coin, how many records, and each summed amount. */
+const coinLine = z.object({ coinId: answerId, code: z.string(), count: int.positive() });
+
+const leadingOrderSummaryAnswer: z.ZodType<LeadingOrderSummary> = coinLine
+  .extend({ amount: answerDecimal, filledAmount: answerDecimal, followedAmount: answerDecimal, leaderFee: answerDecimal })
+  .strict();
+
+export const leadingOrderPageAnswer: z.ZodType<LeadingOrderPage> = pageOf(leadingOrderAnswer)
+  .extend({ summary: z.array(leadingOrderSummaryAnswer) })
+  .strict();
 
 export const leadingOrderPlacedAnswer: z.ZodType<LeadingOrderPlaced> = z
   .object({ leadingOrder: leadingOrderAnswer, skips: z.array(followSkipAnswer) })
@@ -236,4 +247,10 @@ export const followingOrderAnswer: z.ZodType<FollowingOrder> = z
     settleDate: answerTime.nullable(),
   })
   .strict();
-export const followingOrderPageAnswer: z.ZodType<FollowingOrderPage> = pageOf(followingOrderAnswer).strict();
+const followingOrderSummaryAnswer: z.ZodType<FollowingOrderSummary> = coinLine
+  .extend({ amount: answerDecimal, filledAmount: answerDecimal, payout: answerDecimal, tax: answerDecimal, leaderFee: answerDecimal })
+  .strict();
+
+export const followingOrderPageAnswer: z.ZodType<FollowingOrderPage> = pageOf(followingOrderAnswer)
+  .extend({ summary: z.array(followingOrderSummaryAnswer) })
+  .strict();

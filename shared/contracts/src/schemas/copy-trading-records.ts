@@ -1,4 +1,4 @@
-import type { FuturesDirection, FuturesOrderResult, FuturesOrderStatus } from './trading-futures-records';
+import type { FuturesDirection, FuturesOrderResult, FuturesOrderStatus, FuturesOrderSummary } from './trading-futures-records';
 
 /*
  * The records of copy trading as the console reads them (remote `copy-trading`; 031_copy_trading.sql). A leading
@@ -108,13 +108,25 @@ export interface LeadingOrder {
   fanOut: FanOut;
 }
 
-/** `follow/list`: a page of leading orders. */
+/** One coin's line of the leading order list's sums over every matching order (amounts of different coins never added). */
+export interface LeadingOrderSummary {
+  coinId: number;
+  code: string;
+  count: number;
+  amount: string;
+  filledAmount: string;
+  followedAmount: string;
+  leaderFee: string;
+}
+
+/** `follow/list`: a page of leading orders and the sums per coin of every matching order. */
 export interface LeadingOrderPage {
   records: LeadingOrder[];
   total: number;
   size: number;
   current: number;
   pages: number;
+  summary: LeadingOrderSummary[];
 }
 
 /** `follow/add`: the leading order placed and its fan-out, with every follower skipped. */
@@ -245,10 +257,15 @@ export interface FollowingOrder {
   settleDate: string | null;
 }
 
+/** One coin's line of the following order list's sums over every matching copy: the futures order list's, but rebates. */
+export type FollowingOrderSummary = Omit<FuturesOrderSummary, 'rebate'>;
+
+/** `follow/order/list`: a page of following orders and the sums per coin of every matching copy. */
 export interface FollowingOrderPage {
   records: FollowingOrder[];
   total: number;
   size: number;
   current: number;
   pages: number;
+  summary: FollowingOrderSummary[];
 }

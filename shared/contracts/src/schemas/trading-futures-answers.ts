@@ -226,6 +226,7 @@ const orderCopyAnswer: z.ZodType<FuturesOrderCopy> = z
     followCode: z.string(),
     leaderFeeRatio: answerDecimal,
     userBalance: answerDecimal.nullable(),
+    salesId: answerId.nullable(),
     updateDate: answerTime,
   })
   .strict();

@@ -186,6 +186,8 @@ export interface FuturesOrderCopy {
   leaderFeeRatio: string;
   /** The user's futures wallet balance right after the stake (from the ledger's stake row; the spec's userBalance). */
   userBalance: string | null;
+  /** The sales account above the user (the nearest of its agent chain whose account type is sales), if any. */
+  salesId: number | null;
   /** The order's last change (placement, settlement, void or fix). */
   updateDate: string;
 }

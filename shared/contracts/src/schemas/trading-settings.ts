@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { answerDecimal, answerTime } from './answer-parts';
+import { answerDecimal, answerId, answerTime } from './answer-parts';
 import { decimalAmount, intLike } from './common';
 import type { SettingChange } from './trading-futures-records';
 
@@ -121,6 +121,21 @@ export interface FuturesYieldSettings {
   maxYield: string;
   updateDate: string | null;
   updatedBy: string | null;
+  /**
+   * The gameplays whose yield ratio lies outside `minYield` to `maxYield` (a range narrowed after they were saved):
+   * they keep their ratio, and their rounds theirs, until an edit brings it within the range.
+   */
+  outsideRange: FuturesYieldGameplay[];
+}
+
+/** A gameplay named by the yield settings: its pair, name, yield ratio and whether it is active (1). */
+export interface FuturesYieldGameplay {
+  id: number;
+  tradingPairId: number;
+  tradingPairCode: string;
+  name: string;
+  yieldRatio: string;
+  status: number;
 }
 
 /** `GET system/setting/init`: the futures system settings, one part per tab. */
@@ -162,6 +177,18 @@ const yieldAnswer: z.ZodType<FuturesYieldSettings> = z
     maxYield: answerDecimal,
     updateDate: answerTime.nullable(),
     updatedBy: z.string().nullable(),
+    outsideRange: z.array(
+      z
+        .object({
+          id: answerId,
+          tradingPairId: answerId,
+          tradingPairCode: z.string(),
+          name: z.string(),
+          yieldRatio: answerDecimal,
+          status: z.number().int(),
+        })
+        .strict(),
+    ),
   })
   .strict();
 

@@ -93,14 +93,19 @@ export async function placeLeadingOrder(tx: Queryable, input: LeadingOrderInput)
   });
   const shareId = shareIdOf(placed.id);
   const followCode = followCodeOf(placed.id);
-  await tx.query('update futures_orders set share_id = $2 where id = $1', [placed.id, shareId]);
+  // The order's coin, status, result and filled amount as placed go to the leading order's record; 033's trigger keeps
+  // them in step with the order from then on (settlement, void, fix).
+  const { rows: orders } = await tx.query<{ coin_id: number; status: string; result: string | null; filled_amount: string }>(
+    'update futures_orders set share_id = $2 where id = $1 returning coin_id, status, result, filled_amount::text as filled_amount',
+    [placed.id, shareId],
+  );
   const invite = [...new Set(input.inviteAccountIds ?? [])];
   const block = [...new Set(input.blockAccountIds ?? [])];
   await tx.query(
     `insert into copy_leading_orders (order_id, leader_user_id, share_id, follow_code, round_id, futures_pair_id, gameplay_id, direction,
        amount, order_date, balance_after, permissions_type, leader_fee_ratio, placed_by_staff, invite_count, block_count, create_date,
-       update_date)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $10, $10)`,
+       update_date, coin_id, status, result, filled_amount)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $10, $10, $17, $18, $19, $20)`,
     [
       placed.id,
       input.leaderId,
@@ -118,6 +123,10 @@ export async function placeLeadingOrder(tx: Queryable, input: LeadingOrderInput)
       input.placedByStaff ?? null,
       invite.length,
       block.length,
+      orders[0].coin_id,
+      orders[0].status,
+      orders[0].result,
+      orders[0].filled_amount,
     ],
   );
   if (invite.length || block.length) {

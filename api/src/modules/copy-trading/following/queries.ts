@@ -1,8 +1,9 @@
-import type { FollowingOrder, followingOrderListQuery } from '@console/contracts/schemas/copy-trading';
+import type { FollowingOrder, FollowingOrderSummary, followingOrderListQuery } from '@console/contracts/schemas/copy-trading';
 import type { FuturesDirection, FuturesOrderResult, FuturesOrderStatus } from '@console/contracts/schemas/trading-futures';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/database';
-import { Filters, iso, listPage, PageData, pageBounds, parseDate, sortedOrder, decimalText } from '../../../db/list';
+import { decimalText, Filters, iso, parseDate, sortedOrder } from '../../../db/list';
+import { followingOrderSums, summarisedList } from '../sums';
 
 interface FollowingRow {
   id: string;
@@ -105,55 +106,14 @@ export function followingOrderFilters(q: FollowingOrderFilters): Filters {
 /** The sort keys of `copyFollowingOrders`: 031's partial `(order_date desc, id desc)` index serves both. */
 const FOLLOWING_SORTS = { id: 'x.id', orderDate: 'x.order_date' } as const;
 
-/**
- * The total of a following order list filtered by nothing but what its leading order decides, read from the leading
- * orders: a copy is in its leading order's round, on its side, and settles or is voided with that round, so its pair,
- * gameplay, round, direction, status and result are its leading order's, and each leading order counts its copies
- * (`followers_copied`, moved in the transaction that places each copy). Summing 10,000 leading orders' counters
- * answers what counting a million copies cannot within the list's budget (bench/copy-trading). Undefined when a filter
- * reads the copy itself (follower, id, dates): those count the copies.
- */
-async function totalFromLeadingOrders(db: Queryable, q: FollowingOrderFilters): Promise<number | undefined> {
-  if (q.id !== undefined || q.accountId !== undefined || q.startTime || q.endTime) return undefined;
-  const filters = new Filters()
-    .eq('l.order_id', q.leaderOrderId)
-    .eq('l.leader_user_id', q.leaderAccountId)
-    .eq('l.follow_code', q.followCode)
-    .eq('l.futures_pair_id', q.tradingPairId)
-    .eq('l.gameplay_id', q.gamePlay)
-    .eq('l.round_id', q.runnerId)
-    .eq('l.direction', q.direction)
-    .eq('x.status', q.status)
-    .eq('x.result', q.result);
-  const { rows } = await db.query<{ total: string }>(
-    `select coalesce(sum(l.followers_copied), 0)::text as total from copy_leading_orders l join futures_orders x on x.id = l.order_id ${filters.sql}`,
-    filters.params,
-    { prepare: true },
-  );
-  return Number(rows[0]?.total ?? 0);
-}
-
-export async function followingOrderPage(db: Queryable, q: z.output<typeof followingOrderListQuery>) {
+/** A page of following orders (newest first unless sorted) with the count and sums per coin of every matching copy. */
+export function followingOrderPage(db: Queryable, q: z.output<typeof followingOrderListQuery>) {
   const filters = followingOrderFilters(q);
   const orderBy = sortedOrder('copyFollowingOrders', FOLLOWING_SORTS, q, 'x.order_date desc, x.id desc', 'x.id');
-  const total = await totalFromLeadingOrders(db, q);
-  if (total === undefined) {
-    return listPage<FollowingRow, FollowingOrder>(db, {
-      select: FOLLOWING_COLUMNS,
-      from: FOLLOWING_FROM,
-      countFrom: 'futures_orders x',
-      filters,
-      orderBy,
-      paging: q,
-      map: toFollowing,
-    });
-  }
-  const params = [...filters.params];
-  const bounds = pageBounds(q, params);
-  const { rows } = await db.query<FollowingRow>(
-    `select ${FOLLOWING_COLUMNS} from ${FOLLOWING_FROM} ${filters.sql} order by ${orderBy} ${bounds.sql}`,
-    params,
-    { prepare: bounds.prepare },
+  return summarisedList<FollowingRow, FollowingOrder, FollowingOrderSummary>(
+    db,
+    { select: FOLLOWING_COLUMNS, from: FOLLOWING_FROM, filters, orderBy, paging: q },
+    toFollowing,
+    followingOrderSums(db, q, filters),
   );
-  return new PageData(rows.map(toFollowing), total, q.pageSize, q.pageNum);
 }

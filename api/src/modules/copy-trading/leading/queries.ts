@@ -6,14 +6,16 @@ import type {
   FollowSkipReason,
   FollowSkipSource,
   LeadingOrder,
+  LeadingOrderSummary,
   leadingOrderListQuery,
   followSkipListQuery,
 } from '@console/contracts/schemas/copy-trading';
 import type { FuturesDirection, FuturesOrderResult, FuturesOrderStatus } from '@console/contracts/schemas/trading-futures';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/database';
-import { Filters, iso, listPage, parseDate, sortedOrder, decimalText } from '../../../db/list';
+import { decimalText, Filters, iso, listPage, parseDate, sortedOrder } from '../../../db/list';
 import { notFound } from '../../../http/errors';
+import { leadingOrderSums, summarisedList } from '../sums';
 
 interface LeadingRow {
   order_id: string;
@@ -59,13 +61,13 @@ interface LeadingRow {
 
 /** A leading order (`l`) with its futures order (`x`), leader (`u`), coin, pair, gameplay and round. */
 export const LEADING_FROM = `copy_leading_orders l join futures_orders x on x.id = l.order_id join users u on u.id = l.leader_user_id
-  join coins c on c.id = x.coin_id join futures_pairs fp on fp.id = l.futures_pair_id join futures_gameplays fg on fg.id = l.gameplay_id
+  join coins c on c.id = l.coin_id join futures_pairs fp on fp.id = l.futures_pair_id join futures_gameplays fg on fg.id = l.gameplay_id
   join futures_rounds fr on fr.id = l.round_id`;
 
 const LEADING_COLUMNS = `l.order_id, l.share_id, l.follow_code, l.placed_by_staff, l.leader_user_id, u.email, u.remark as user_remark,
   l.futures_pair_id, fp.code as pair_code, l.gameplay_id, fg.name as gameplay_name, ${decimalText('x.yield_ratio')} as yield_ratio, l.round_id,
-  fr.start_date as round_start, fr.end_date as round_end, l.direction, x.status, x.result, c.code as coin, ${decimalText('x.amount')} as amount,
-  ${decimalText('x.filled_amount')} as filled_amount, ${decimalText('x.order_price')} as order_price, ${decimalText('x.settle_price')} as settle_price,
+  fr.start_date as round_start, fr.end_date as round_end, l.direction, l.status, l.result, c.code as coin, ${decimalText('x.amount')} as amount,
+  ${decimalText('l.filled_amount')} as filled_amount, ${decimalText('x.order_price')} as order_price, ${decimalText('x.settle_price')} as settle_price,
   ${decimalText('l.balance_after')} as balance_after, l.order_date, l.permissions_type, ${decimalText('l.leader_fee_ratio')} as leader_fee_ratio,
   ${decimalText('l.leader_fee')} as leader_fee, l.followers_copied, ${decimalText('l.followed_amount')} as followed_amount, l.invite_count, l.block_count,
   l.followers_targeted, l.skipped_balance, l.skipped_blocked, l.skipped_not_invited, l.skipped_limit, l.skipped_account, l.copy_ms`;
@@ -124,7 +126,7 @@ const toLeading = (r: LeadingRow): LeadingOrder => {
 
 export type LeadingOrderFilters = Omit<z.output<typeof leadingOrderListQuery>, 'pageNum' | 'pageSize' | 'orderBy' | 'orderDirection'>;
 
-/** The list's filters on the leading order `l` (and its futures order `x` for status and result), shared with the export. */
+/** The list's filters, on the leading order `l` alone (033 keeps its order's status and result there), shared with the export. */
 export function leadingOrderFilters(q: LeadingOrderFilters): Filters {
   const filters = new Filters()
     .eq('l.order_id', q.orderId)
@@ -134,8 +136,8 @@ export function leadingOrderFilters(q: LeadingOrderFilters): Filters {
     .eq('l.futures_pair_id', q.tradingPairId)
     .eq('l.gameplay_id', q.gamePlay)
     .eq('l.round_id', q.runnerId)
-    .eq('x.status', q.status)
-    .eq('x.result', q.result)
+    .eq('l.status', q.status)
+    .eq('l.result', q.result)
     .eq('l.direction', q.direction)
     .eq('l.permissions_type', q.permissionsType)
     .between('l.order_date', parseDate(q.startTime), parseDate(q.endTime));
@@ -144,20 +146,19 @@ export function leadingOrderFilters(q: LeadingOrderFilters): Filters {
   return filters;
 }
 
-/** The sort keys of `copyLeadingOrders`, each on an index of 031 in that order. */
+/** The sort keys of `copyLeadingOrders`, each on an index of 031 in that order (and of 033 within a status tab). */
 const LEADING_SORTS = { id: 'l.order_id', orderDate: 'l.order_date', amount: 'l.amount' } as const;
 
+/** A page of leading orders (newest first unless sorted) with the count and sums per coin of every matching one. */
 export function leadingOrderPage(db: Queryable, q: z.output<typeof leadingOrderListQuery>) {
-  return listPage<LeadingRow, LeadingOrder>(db, {
-    select: LEADING_COLUMNS,
-    from: LEADING_FROM,
-    // Each leading order has its futures order: the count reads the two tables only.
-    countFrom: 'copy_leading_orders l join futures_orders x on x.id = l.order_id',
-    filters: leadingOrderFilters(q),
-    orderBy: sortedOrder('copyLeadingOrders', LEADING_SORTS, q, 'l.order_date desc, l.order_id desc', 'l.order_id'),
-    paging: q,
-    map: toLeading,
-  });
+  const filters = leadingOrderFilters(q);
+  const orderBy = sortedOrder('copyLeadingOrders', LEADING_SORTS, q, 'l.order_date desc, l.order_id desc', 'l.order_id');
+  return summarisedList<LeadingRow, LeadingOrder, LeadingOrderSummary>(
+    db,
+    { select: LEADING_COLUMNS, from: LEADING_FROM, filters, orderBy, paging: q },
+    toLeading,
+    leadingOrderSums(db, filters),
+  );
 }
 
 export async function findLeadingOrder(db: Queryable, id: number): Promise<LeadingOrder> {

@@ -225,11 +225,15 @@ async function orderCopy(db: Queryable, id: number, walletChanges: FuturesOrderM
     share_id: string;
     follow_code: string;
     ratio: string;
+    sales_id: string | null;
     update_date: Date;
   }>(
     `select case when l.order_id = x.id then 'leading' else 'following' end as role, l.order_id, l.leader_user_id, l.share_id,
-            l.follow_code, trim_scale(l.leader_fee_ratio)::text as ratio, x.update_date
-     from futures_orders x join copy_leading_orders l on l.order_id = x.id or l.follow_code = x.follow_code
+            l.follow_code, trim_scale(l.leader_fee_ratio)::text as ratio, x.update_date,
+            (select c.id from unnest(array[u.agent_user_id0, u.agent_user_id1, u.agent_user_id2, u.agent_user_id3, u.agent_user_id4,
+                                           u.agent_user_id5]) with ordinality as a(id, n)
+             join users c on c.id = a.id where c.account_type = 3 order by a.n limit 1) as sales_id
+     from futures_orders x join copy_leading_orders l on l.order_id = x.id or l.follow_code = x.follow_code join users u on u.id = x.user_id
      where x.id = $1`,
     [id],
   );
@@ -243,6 +247,7 @@ async function orderCopy(db: Queryable, id: number, walletChanges: FuturesOrderM
     followCode: r.follow_code,
     leaderFeeRatio: r.ratio,
     userBalance: walletChanges.find((c) => c.changeType === 'futures_stake')?.after ?? null,
+    salesId: r.sales_id === null ? null : Number(r.sales_id),
     updateDate: iso(r.update_date)!,
   };
 }

@@ -1,4 +1,4 @@
-import type { FuturesYieldSettings, futuresSystemSettingsSave } from '@console/contracts/schemas/trading-settings';
+import type { FuturesYieldGameplay, FuturesYieldSettings, futuresSystemSettingsSave } from '@console/contracts/schemas/trading-settings';
 import type { SettingChange } from '@console/contracts/schemas/trading-futures';
 import type { z } from 'zod';
 import type { Queryable } from '../../../../db/database';
@@ -10,7 +10,8 @@ import { Decimal } from '../../../../money';
  * The global yield settings (the `yield` part of the futures system settings; table `futures_yield_settings`,
  * 031_copy_trading.sql): the client's stake picker, and the range of yield ratios a gameplay may be saved with
  * (`assertYieldInRange`, called by the gameplay add and edit). A save applies to the next gameplay saved:
- * gameplays already outside a narrowed range keep their ratio (and their rounds theirs) until edited.
+ * gameplays already outside a narrowed range keep their ratio (and their rounds theirs) until edited, and the
+ * settings name them (`outsideRange`, answered by init and by the save that narrowed the range) so staff see them.
  */
 
 interface YieldRow {
@@ -41,7 +42,7 @@ const DEFAULTS: YieldRow = {
   updated_by: null,
 };
 
-const toYield = (r: YieldRow): FuturesYieldSettings => ({
+const toYield = (r: YieldRow, outsideRange: FuturesYieldGameplay[] = []): FuturesYieldSettings => ({
   clientMode: r.client_mode === 2 ? 2 : 1,
   sliderValue: r.slider_value,
   buttonValue: r.button_value,
@@ -51,17 +52,41 @@ const toYield = (r: YieldRow): FuturesYieldSettings => ({
   maxYield: r.max_yield,
   updateDate: iso(r.update_date),
   updatedBy: r.updated_by,
+  outsideRange,
 });
 
+const readYield = async (db: Queryable): Promise<YieldRow> =>
+  (await db.query<YieldRow>(`select ${YIELD_COLUMNS} from futures_yield_settings where id = 1`)).rows[0] ?? DEFAULTS;
+
+/** The gameplays of pairs not deleted whose yield ratio lies outside `[min, max]`, by pair and gameplay. */
+async function gameplaysOutside(db: Queryable, min: string, max: string): Promise<FuturesYieldGameplay[]> {
+  const { rows } = await db.query<{ id: number; pair_id: number; pair_code: string; name: string; ratio: string; status: number }>(
+    `select g.id, g.futures_pair_id as pair_id, p.code as pair_code, g.name, trim_scale(g.yield_ratio)::text as ratio, g.status
+     from futures_gameplays g join futures_pairs p on p.id = g.futures_pair_id
+     where p.deleted_date is null and (g.yield_ratio < $1::numeric or g.yield_ratio > $2::numeric)
+     order by p.display_sort, p.id, g.display_sort, g.id`,
+    [min, max],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    tradingPairId: r.pair_id,
+    tradingPairCode: r.pair_code,
+    name: r.name,
+    yieldRatio: r.ratio,
+    status: r.status,
+  }));
+}
+
+/** The settings with the gameplays outside their range. */
 export async function yieldSettings(db: Queryable): Promise<FuturesYieldSettings> {
-  const { rows } = await db.query<YieldRow>(`select ${YIELD_COLUMNS} from futures_yield_settings where id = 1`);
-  return toYield(rows[0] ?? DEFAULTS);
+  const row = await readYield(db);
+  return toYield(row, await gameplaysOutside(db, row.min_yield, row.max_yield));
 }
 
 /** A gameplay's yield ratio must lie within the settings' range: a 400 naming `yieldRatio` otherwise. */
 export async function assertYieldInRange(db: Queryable, yieldRatio: string | undefined): Promise<void> {
   if (yieldRatio === undefined) return;
-  const { minYield, maxYield } = await yieldSettings(db);
+  const { minYield, maxYield } = toYield(await readYield(db));
   const ratio = new Decimal(yieldRatio);
   if (ratio.lt(minYield) || ratio.gt(maxYield)) {
     throw fieldError('yieldRatio', `must be between ${minYield} and ${maxYield} (the global yield settings' range)`);
