@@ -238,3 +238,67 @@ test('domain whitelist: a page of another origin is refused by CORS until its or
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+test('marketing, flow and referral domains: each saved as a version; a domain added with an agent and deleted after a confirmation', async ({
+  page,
+}) => {
+  const api = await apiAs('admin');
+  const marketing = await call<Record<string, unknown>>(api, 'system/marketSetting', undefined, 'GET');
+  const flow = await call<Record<string, unknown>>(api, 'common/flowSetting', undefined, 'GET');
+  try {
+    await page.goto('/settings/multi-level-marketing-settings');
+    const distribution = page.getByRole('form', { name: 'Distribution' });
+    await expect(distribution.getByText('Next run')).toBeVisible();
+    await snap(page, 'settings-marketing');
+    await inChinese(page, 'settings-marketing', '分销层级');
+    await distribution.getByRole('combobox', { name: 'Layers paid' }).selectOption('4');
+    await distribution.getByRole('textbox', { name: 'Reason for the change' }).fill('Browser test');
+    await distribution.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/Marketing setting saved as version #\d+/)).toBeVisible();
+
+    await page.goto('/settings/flow-settings');
+    const form = page.getByRole('form', { name: 'Flow and transfers' });
+    const multiplier = form.getByRole('textbox', { name: 'Flow volume multiplier' });
+    await expect(multiplier).toHaveValue(String(flow.flowVolumeMultiplier));
+    await multiplier.fill('1.5');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/Flow settings saved as version #\d+/)).toBeVisible();
+    await snap(page, 'settings-flow');
+    await inChinese(page, 'settings-flow', '流水倍数');
+
+    await page.goto('/settings/referral-link-domain-name');
+    const domain = `e2e-${unique()}.example.com`.toLowerCase();
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add a referral domain' });
+    await drawer.getByRole('textbox', { name: 'Domain' }).fill(domain);
+    const agent = drawer.getByRole('combobox', { name: 'Agent' });
+    await expect(agent.locator('option').nth(1)).toBeAttached();
+    await agent.selectOption({ index: 1 });
+    await drawer.getByRole('combobox', { name: 'Country' }).selectOption('SG');
+    await snap(page, 'settings-referral-domain-add');
+    await drawer.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByText(`https://${domain} added`)).toBeVisible();
+    await expect(drawer).toBeHidden();
+    const table = page.getByRole('table', { name: 'Referral link domains' });
+    const row = table.getByRole('row').filter({ hasText: domain });
+    await expect(row).toContainText('Singapore (SG)');
+    await snap(page, 'settings-referral-domains');
+    await inChinese(page, 'settings-referral-domains', '推广链接域名');
+    await rowAction(page, row, 'Delete');
+    const confirm = page.getByRole('dialog', { name: `Delete https://${domain}?` });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`https://${domain} deleted`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+  } finally {
+    const { enable, distributionLevel, distributionFrequencyType, distributionTime } = marketing;
+    await call(api, 'system/marketSetting/edit', {
+      enable,
+      distributionLevel,
+      distributionFrequencyType,
+      distributionTime,
+      reason: 'E2E clean-up',
+    });
+    await call(api, 'system/flow/setting', { flowVolumeMultiplier: flow.flowVolumeMultiplier });
+    await api.dispose();
+  }
+});

@@ -14,8 +14,11 @@ describe('descriptor of content and settings', () => {
       .sort((a, b) => Number(a[1]) - Number(b[1]));
     expect(menu).toEqual([
       ['permission-settings', 10],
+      ['multi-level-marketing', 10],
       ['white-list', 20],
+      ['flow-settings', 20],
       ['black-list', 30],
+      ['referral-domains', 30],
       ['client-logs', 40],
       ['backstage-logs', 50],
       ['system-setting', 60],
@@ -37,7 +40,7 @@ describe('descriptor of content and settings', () => {
       typeof node === 'string' ? [node] : Object.values(node as Record<string, unknown>).flatMap(texts);
     // Words of three letters or more, once placeholders, example addresses and the acronyms and names staff use as
     // they are (protocols, image formats, mobile platforms) are left out.
-    const ACRONYMS = /\b(IP|CIDR|KYC|SMTP|reCAPTCHA|API|ID|OTP|USDT|SMS|CORS|http|https|PNG|JPEG|GIF|WebP|iOS|Android)\b/g;
+    const ACRONYMS = /\b(IP|CIDR|KYC|SMTP|reCAPTCHA|API|ID|OTP|USDT|SMS|CORS|UTC|http|https|PNG|JPEG|GIF|WebP|iOS|Android)\b/g;
     const english = (text: string) =>
       /[A-Za-z]{3,}/.test(
         text

@@ -13,8 +13,11 @@ import settingsCommon from './settings/common/screens';
 import systemSetting from './settings/system-setting/screens';
 import twoFactor from './settings/two-factor/screens';
 import domainWhiteList from './settings/domain-white-list/screens';
+import flowSettings from './settings/flow-settings/screens';
+import multiLevelMarketing from './settings/multi-level-marketing/screens';
+import referralDomains from './settings/referral-domains/screens';
 
-/** The content and settings area: backstage management (admins, roles and their permissions, IP white and black lists, client and backstage logs); settings (system, end users' 2FA, cross-origin allowlist; each versioned); the info center lands here. */
+/** The content and settings area: backstage management (admins, roles and their permissions, IP white and black lists, client and backstage logs); settings (multi-level marketing, flow, referral domains, system, end users' 2FA, cross-origin allowlist; each versioned); the info center lands here. */
 export default defineRemote({
   name: 'content-and-settings',
   version: packageJson.version,
@@ -30,6 +33,9 @@ export default defineRemote({
     permissionSettings,
     roles,
     settingsCommon,
+    multiLevelMarketing,
+    flowSettings,
+    referralDomains,
     systemSetting,
     twoFactor,
     domainWhiteList,

@@ -90,6 +90,7 @@ export const LISTS = {
   // Settings: the end users' 2FA records (index of 030_settings.sql); the cross-origin allowlist is short and unsorted.
   twoFactor: list('twoFactor.view', ['id', 'createDate']),
   domainWhiteList: list('domainWhitelist.list', []),
+  referralDomains: list('referralDomains.list', ['displaySort', 'createDate']),
 } as const satisfies Record<string, ListDef>;
 
 export type ListKey = keyof typeof LISTS;

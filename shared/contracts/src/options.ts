@@ -66,6 +66,7 @@ export const OPTIONS: Record<string, OptionItem[]> = {
     o('withdrawal_unfreeze', 'Withdrawal hold returned', '提现解冻', '提現解凍', 'green'),
     o('transfer_in', 'Transfer in', '转入', '轉入', 'blue'),
     o('transfer_out', 'Transfer out', '转出', '轉出', 'purple'),
+    o('transfer_fee', 'Transfer fee', '划转手续费', '劃轉手續費', 'red'),
     o('backstage_freeze', 'Backstage freeze', '后台冻结', '後台凍結', 'orange'),
     o('backstage_thaw', 'Backstage thaw', '后台解冻', '後台解凍', 'green'),
     o('operator_deposit', 'Backstage deposit', '后台充值', '後台充值', 'green'),

@@ -4,6 +4,7 @@ import { DEPOSITS } from './deposits/queries';
 import { depositRoutes } from './deposits/routes';
 import { financeDevRoutes } from './dev-routes';
 import { distributionRoutes } from './distribution/routes';
+import { distributionRunTask } from './distribution/run';
 import { fundRecordRoutes } from './fund-records/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { payoutReconcileTask } from './payout/reconcile';
@@ -42,7 +43,15 @@ export const financeArea: Area = {
     // Development only: plays an end user's withdrawal request (`POST dev/finance/withdrawal-request`).
     ...(services.production ? [] : financeDevRoutes()),
   ],
-  tasks: (app, services) => [daySumFoldTask(services.db, [DEPOSITS, WITHDRAWALS]), payoutReconcileTask(app, services)],
+  tasks: (app, services) => {
+    // Distribution pays as Settings -> Multi-level marketing says, from the next slot on.
+    const distribution = distributionRunTask(services);
+    return [
+      daySumFoldTask(services.db, [DEPOSITS, WITHDRAWALS]),
+      payoutReconcileTask(app, services),
+      ...(distribution ? [distribution] : []),
+    ];
+  },
   exports: RECORD_EXPORTS,
   waiting: FINANCE_WAITING,
   // Last, each with its own generator: the data of the areas before stays exactly as it was.

@@ -61,19 +61,19 @@ export const BACKSTAGE_MANAGEMENT: PermissionDef[] = [
 export const SETTINGS: PermissionDef[] = [
   ...page(
     'Settings',
-    [291, 'marketingSettings.view', ['GET system/marketSetting']],
-    [292, 'marketingSettings.edit', ['POST system/marketSetting/edit']],
+    [291, 'marketingSettings.view', ['GET system/marketSetting', 'GET settings/versions']],
+    [292, 'marketingSettings.edit', ['POST system/marketSetting/edit', 'POST settings/versions/revert']],
   ),
   ...page(
     'Settings',
-    [293, 'flowSettings.view', ['GET common/flowSetting']],
-    [294, 'flowSettings.edit', ['POST system/flow/setting', 'PUT system/flow/close']],
+    [293, 'flowSettings.view', ['GET common/flowSetting', 'GET settings/versions']],
+    [294, 'flowSettings.edit', ['POST system/flow/setting', 'PUT system/flow/close', 'POST settings/versions/revert']],
   ),
   ...page(
     'Settings',
-    [295, 'referralDomains.list', ['POST referralDomain/list', 'GET referralDomain/country/list']],
-    [296, 'referralDomains.add', ['POST referralDomain/add', 'GET account/change/upLine/init']],
-    [297, 'referralDomains.delete', ['POST referralDomain/del/{id}']],
+    [295, 'referralDomains.list', ['POST referralDomain/list', 'GET referralDomain/country/list', 'GET settings/versions']],
+    [296, 'referralDomains.add', ['POST referralDomain/add', 'GET account/change/upLine/init', 'POST settings/versions/revert']],
+    [297, 'referralDomains.delete', ['POST referralDomain/del/{id}', 'POST settings/versions/revert']],
   ),
   ...page(
     'Settings',

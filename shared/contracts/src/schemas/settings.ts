@@ -18,11 +18,14 @@ export const VERSIONED_SETTINGS = [
   'platform-report',
   'two-factor',
   'cross-origin',
+  'marketing',
+  'flow',
+  'referral-domains',
 ] as const;
 export type VersionedSetting = (typeof VERSIONED_SETTINGS)[number];
 
 /** A change of these must say why (the reason is kept with the version and in the backstage log). */
-export const REASON_REQUIRED: readonly VersionedSetting[] = ['system-maintenance', 'sign-up', 'two-factor', 'cross-origin'];
+export const REASON_REQUIRED: readonly VersionedSetting[] = ['system-maintenance', 'sign-up', 'two-factor', 'cross-origin', 'marketing'];
 
 /** The parts of the system settings, each a tab of `/settings/system-setting/{type}` and a `GET system/setting/{type}`. */
 export const SYSTEM_SETTING_SECTIONS = ['system-info', 'system-maintenance', 'sign-up', 'demo-fund', 'platform-report'] as const;

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../../db/database';
 import { iso, sortedOrder } from '../../../db/list';
 import { fieldError } from '../../../http/errors';
+import { addDepositFlow } from '../../settings/flow/effects';
 import { lockWallet, post } from '../../wallets/ledger';
 import { recordHistory } from '../history';
 import {
@@ -167,6 +168,16 @@ async function credit(tx: Queryable, deposit: LockedDeposit, reviewer: Reviewer,
     ],
     { reference: `deposit:${deposit.id}`, operator: reviewer.account, now },
   );
+  // The flow setting of this moment turns the credit into flow volume (or not).
+  await addDepositFlow(tx, {
+    depositId: num(deposit.id),
+    userId: num(deposit.user_id),
+    walletType: deposit.wallet_type,
+    source: deposit.source,
+    amount: new Decimal(deposit.total_amount),
+    operator: reviewer.account,
+    now,
+  });
   await recordHistory(tx, 'deposit', deposit.id, reviewer, now, { action: 'approved', reason });
   await tx.query(
     `update deposits set status = $2, reason = $3, reviewer_id = $4, reviewer = $5, review_date = $6, update_date = $6,

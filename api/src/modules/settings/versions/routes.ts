@@ -10,6 +10,9 @@ import { settingSavedAnswer, settingVersionAnswer } from '@console/contracts/sch
 import { conflict, notFound } from '../../../http/errors';
 import { route } from '../../../http/routes';
 import { CROSS_ORIGIN_DEFINITION } from '../cross-origin/queries';
+import { FLOW_DEFINITION } from '../flow/queries';
+import { MARKETING_DEFINITION } from '../marketing/queries';
+import { REFERRAL_DOMAINS_DEFINITION } from '../referral/queries';
 import { systemSettingDefinition } from '../system/queries';
 import { TWO_FACTOR_DEFINITION } from '../two-factor/queries';
 import { versionById, versionsPage } from './queries';
@@ -23,6 +26,9 @@ export const SETTINGS: Record<VersionedSetting, SettingDefinition> = {
   >),
   'two-factor': TWO_FACTOR_DEFINITION,
   'cross-origin': CROSS_ORIGIN_DEFINITION,
+  marketing: MARKETING_DEFINITION,
+  flow: FLOW_DEFINITION,
+  'referral-domains': REFERRAL_DOMAINS_DEFINITION,
 };
 
 /**

@@ -15,8 +15,8 @@ export interface SettingDefinition {
   /** The view permission that reads the setting and its versions. */
   view: string;
   read(db: Queryable): Promise<SettingValues>;
-  /** The action permissions a change of these fields needs (each one). */
-  editPermissions(fields: string[]): string[];
+  /** The action permissions a change of these fields needs (each one), from the values before and after where they tell. */
+  editPermissions(fields: string[], before?: SettingValues, after?: SettingValues): string[];
   /** Refuses values that cannot be saved as they are (a coin that does not exist, a logo that is not an upload). */
   check?(tx: Queryable, after: SettingValues, before: SettingValues): Promise<void>;
   write(tx: Queryable, after: SettingValues, before: SettingValues, now: Date): Promise<void>;
@@ -51,7 +51,14 @@ export async function saveVersioned(
   const after = await change.next(before);
   const changes = diffValues(before, after);
   if (!changes.length) return { values: before, version: null };
-  assertPermissions(change.session, definition.editPermissions(changes.map((c) => c.field)));
+  assertPermissions(
+    change.session,
+    definition.editPermissions(
+      changes.map((c) => c.field),
+      before,
+      after,
+    ),
+  );
   const reason = change.reason?.trim() || null;
   if (!reason && REASON_REQUIRED.includes(definition.setting)) {
     throw fieldError('reason', `a reason is required for a change of the ${definition.setting} setting`);
