@@ -54,13 +54,18 @@ const packagesOutside: Plugin = {
   },
 };
 
-/** Compiles `files` (paths relative to the API's folder, `test/...`) and answers the compiled files' paths, in order. */
-export async function compileTests(files: string[]): Promise<string[]> {
-  rmSync(COMPILED_DIR, { recursive: true, force: true });
+/**
+ * Compiles `files` (paths relative to the API's folder, `test/...`) into a folder of the run's own (`run`: the
+ * PostgreSQL and the PGlite runs of `npm test` go side by side, each compiling its own files) and answers the
+ * compiled files' paths, in order.
+ */
+export async function compileTests(files: string[], run: string): Promise<string[]> {
+  const outdir = path.join(COMPILED_DIR, run);
+  rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: apiDir,
     entryPoints: files,
-    outdir: COMPILED_DIR,
+    outdir,
     outbase: apiDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -72,7 +77,7 @@ export async function compileTests(files: string[]): Promise<string[]> {
     logLevel: 'warning',
     plugins: [ownImportMetaUrl, packagesOutside],
   });
-  return files.map((f) => path.relative(apiDir, path.join(COMPILED_DIR, f.replace(/\.ts$/, '.mjs'))));
+  return files.map((f) => path.relative(apiDir, path.join(outdir, f.replace(/\.ts$/, '.mjs'))));
 }
 
 /** The node arguments that run compiled test files: source maps on, so a failure names the source line. */

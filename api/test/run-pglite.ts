@@ -55,7 +55,10 @@ console.log(
     ? `PGlite: ${files.length} of ${all.length} test files (the database layer); all ${all.length} run on PostgreSQL`
     : `PGlite: all ${all.length} test files (no PostgreSQL binaries here for the full run)`,
 );
-const compiled = await compileTests(files.map((f) => `test/${f}`));
+const compiled = await compileTests(
+  files.map((f) => `test/${f}`),
+  'pglite',
+);
 const result = spawnSync(
   process.execPath,
   [...COMPILED_RUN_ARGS, '--test', '--test-concurrency=1', ...process.argv.slice(2), ...compiled],

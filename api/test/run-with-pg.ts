@@ -24,7 +24,7 @@ try {
     .filter((f) => f.endsWith('.test.ts'))
     .sort()
     .map((f) => `test/${f}`);
-  const compiled = await compileTests(files);
+  const compiled = await compileTests(files, 'postgresql');
   const result = spawnSync(
     process.execPath,
     [...COMPILED_RUN_ARGS, '--test', '--test-concurrency=1', ...process.argv.slice(2), ...compiled],
