@@ -151,6 +151,8 @@ test(`every list at ${VIEWPORTS.map((v) => `${v.width}x${v.height}`).join(' and 
     const table = page.locator('main table[aria-label]').last();
     await expect(table.locator('tbody tr:not([data-skeleton])').first()).toBeVisible();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    // The list measured is the page's own (not the one a click came from): every list here has rows.
+    await expect.poll(async () => (await measure(page)).all, { message: `${list.name}: the list's rows` }).toBeGreaterThan(0);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       // Settled once two frames pass with the same figures: the scroll area follows the resize in the next frame.
