@@ -23,7 +23,7 @@ interface WaitingOrder {
 }
 
 /** The waiting orders a tick at `$2` reaches, each a range of its index (limit: pair, direction, price; stop: pair, condition, stop price). */
-export const WAITING_ORDERS_CROSSED = [
+const WAITING_ORDERS_CROSSED = [
   `o.category = 'limit' and o.direction = 'long' and o.price >= $2`,
   `o.category = 'limit' and o.direction = 'short' and o.price <= $2`,
   `o.category = 'stop' and o.trigger_condition = 'rises_to' and o.stop_price <= $2`,

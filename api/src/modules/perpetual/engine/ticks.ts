@@ -4,7 +4,7 @@ import type { AppServices } from '../../../http/context';
 import { Decimal } from '../../../money';
 import { priceFeedName } from '../../market/feed';
 import { latestTick, type RecordedTick, tickById } from '../../market/ticks';
-import { fillWaitingOrders, WAITING_ORDERS_CROSSED } from './fills';
+import { fillWaitingOrders } from './fills';
 import { type CloseRequest, closePositions, lockOpenPositions, type OpenPosition } from './positions';
 import { ENGINE_OPERATOR, type EngineSettings, engineSettings, type LockedPair, lockExistingPair, lockPair } from './state';
 
@@ -33,47 +33,6 @@ export interface TickEffect {
   cleared: number;
 }
 
-/**
- * What a tick can act on, each a range of an index of 029_perpetual.sql (`$1` the pair, `$2` the tick's price): the
- * engine's statements below and the quiet-tick check use the same conditions.
- */
-const CROSSED = {
-  longLiquidation: `x.pair_id = $1 and x.direction = 'long' and x.liquidation_price >= $2`,
-  shortLiquidation: `x.pair_id = $1 and x.direction = 'short' and x.liquidation_price <= $2`,
-  longTakeProfit: `x.pair_id = $1 and x.direction = 'long' and x.tp_price <= $2`,
-  shortTakeProfit: `x.pair_id = $1 and x.direction = 'short' and x.tp_price >= $2`,
-  longStopLoss: `x.pair_id = $1 and x.direction = 'long' and x.sl_price >= $2`,
-  shortStopLoss: `x.pair_id = $1 and x.direction = 'short' and x.sl_price <= $2`,
-} as const;
-const WARNING_WAYS = [
-  ['long', '>=', '<'],
-  ['short', '<=', '>'],
-] as const;
-
-/**
- * Whether the tick crosses anything of the pair: a position's liquidation, take-profit or stop-loss price, a waiting
- * order's price, or a warning price either way. One statement of index probes, read in the transaction that holds the
- * pair's lock (every change to the pair's positions and orders takes that lock first), so its answer stands until the
- * tick is applied. Most ticks cross nothing: they then cost this one statement instead of fourteen.
- */
-async function crossesAnything(tx: Queryable, pairId: number, price: string): Promise<boolean> {
-  const open = (where: string) => `exists (select 1 from perpetual_positions x where x.status = 'open' and ${where})`;
-  const warnings = WARNING_WAYS.flatMap(([direction, passed, back]) => [
-    open(`x.pair_id = $1 and x.direction = '${direction}' and x.warning = 0 and x.warning_price ${passed} $2`),
-    open(`x.pair_id = $1 and x.direction = '${direction}' and x.warning = 1 and x.warning_price ${back} $2`),
-  ]);
-  const orders = WAITING_ORDERS_CROSSED.map(
-    (where) => `exists (select 1 from perpetual_orders o where o.pair_id = $1 and o.status = 'open' and ${where})`,
-  );
-  const { rows } = await tx.query<{ crosses: boolean }>(
-    `select ${[...Object.values(CROSSED).map(open), ...warnings, ...orders].join(' or ')} as crosses`,
-    [pairId, price],
-  );
-  return rows[0].crosses;
-}
-
-const NOTHING: TickEffect = { liquidated: [], takeProfit: [], stopLoss: [], filled: [], rejected: [], warned: 0, cleared: 0 };
-
 /** Applies one recorded tick to a pair the caller has locked. */
 export async function applyTick(
   tx: Queryable,
@@ -82,10 +41,9 @@ export async function applyTick(
   settings: EngineSettings,
   now: Date,
 ): Promise<TickEffect> {
-  if (!(await crossesAnything(tx, pair.id, tick.price))) return { ...NOTHING };
   const at = [pair.id, tick.price];
-  const longLiq = await lockOpenPositions(tx, CROSSED.longLiquidation, at);
-  const shortLiq = await lockOpenPositions(tx, CROSSED.shortLiquidation, at);
+  const longLiq = await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'long' and x.liquidation_price >= $2`, at);
+  const shortLiq = await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'short' and x.liquidation_price <= $2`, at);
   const liquidations = [...longLiq, ...shortLiq];
   const closeAt = (positions: OpenPosition[], reason: CloseRequest['reason']): CloseRequest[] =>
     positions.map((position) => ({ position, contracts: new Decimal(position.size), price: tick.price, tickId: tick.id, reason }));
@@ -96,13 +54,13 @@ export async function applyTick(
   });
 
   const takeProfit = [
-    ...(await lockOpenPositions(tx, CROSSED.longTakeProfit, at)),
-    ...(await lockOpenPositions(tx, CROSSED.shortTakeProfit, at)),
+    ...(await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'long' and x.tp_price <= $2`, at)),
+    ...(await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'short' and x.tp_price >= $2`, at)),
   ];
   const taken = new Set(takeProfit.map((p) => p.id));
   const stopLoss = [
-    ...(await lockOpenPositions(tx, CROSSED.longStopLoss, at)),
-    ...(await lockOpenPositions(tx, CROSSED.shortStopLoss, at)),
+    ...(await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'long' and x.sl_price >= $2`, at)),
+    ...(await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'short' and x.sl_price <= $2`, at)),
   ].filter((p) => !taken.has(p.id));
   await closePositions(tx, [...closeAt(takeProfit, 'take_profit'), ...closeAt(stopLoss, 'stop_loss')], {
     now,
@@ -115,7 +73,10 @@ export async function applyTick(
   // One statement per direction and way, each a range of the (pair, direction, warning price) index.
   let warned = 0;
   let cleared = 0;
-  for (const [direction, passed, back] of WARNING_WAYS) {
+  for (const [direction, passed, back] of [
+    ['long', '>=', '<'],
+    ['short', '<=', '>'],
+  ] as const) {
     const { rows: set } = await tx.query<{ n: number }>(
       `with w as (update perpetual_positions set warning = 1, update_date = $4
          where pair_id = $1 and status = 'open' and direction = $2 and warning_price ${passed} $3 and warning = 0 returning 1)
