@@ -22,14 +22,6 @@ interface WaitingOrder {
   fundType: number;
 }
 
-/** The waiting orders a tick at `$2` reaches, each a range of its index (limit: pair, direction, price; stop: pair, condition, stop price). */
-const WAITING_ORDERS_CROSSED = [
-  `o.category = 'limit' and o.direction = 'long' and o.price >= $2`,
-  `o.category = 'limit' and o.direction = 'short' and o.price <= $2`,
-  `o.category = 'stop' and o.trigger_condition = 'rises_to' and o.stop_price <= $2`,
-  `o.category = 'stop' and o.trigger_condition = 'falls_to' and o.stop_price >= $2`,
-] as const;
-
 /**
  * Fills the waiting orders of a locked pair that a recorded tick reaches: a limit long when the tick is at or
  * below its price, a limit short at or above (each at its own price, which the tick reached); a stop order
@@ -59,7 +51,12 @@ export async function fillWaitingOrders(
   };
   // One statement per kind and side, each a range of its index (limit: pair, direction, price; stop: pair, condition, stop price).
   const rows: Row[] = [];
-  for (const condition of WAITING_ORDERS_CROSSED) {
+  for (const condition of [
+    `o.category = 'limit' and o.direction = 'long' and o.price >= $2`,
+    `o.category = 'limit' and o.direction = 'short' and o.price <= $2`,
+    `o.category = 'stop' and o.trigger_condition = 'rises_to' and o.stop_price <= $2`,
+    `o.category = 'stop' and o.trigger_condition = 'falls_to' and o.stop_price >= $2`,
+  ]) {
     const found = await tx.query<Row>(
       `select id, user_id, wallet_id, direction, category, leverage, quantity::text, price::text, held::text, fund_type
        from perpetual_orders o where o.pair_id = $1 and o.status = 'open' and ${condition} for update`,
