@@ -156,6 +156,51 @@ describe('risk/setting/add, the live guard and risk/setting/loop', () => {
     assert.equal(ended.durationSeconds, 4);
   });
 
+  test('a moving-average guard judged after every tick (its window kept between runs) trips and re-arms as the replay of its ticks', async () => {
+    const pair = await coinPair('XRP', 'SOL');
+    const start = api.clock.now();
+    const settings: GuardSettings = {
+      referenceMode: 1,
+      referencePrice: null,
+      averageWindowSeconds: 10,
+      bandPercent: '2',
+      stalenessSeconds: 30,
+      breachesToTrip: 1,
+      cooldownSeconds: 2,
+    };
+    await api.db.query(
+      `insert into risk_guards (coin_pair_id, reference_mode, average_window_seconds, band_percent, staleness_seconds, breaches_to_trip,
+         cooldown_seconds, state_since, create_date, update_date)
+       values ($1, 1, 10, 2, 30, 1, 2, $2, $2, $2)`,
+      [pair.id, new Date(start)],
+    );
+    // Steady, a jump, steady at the new level, a fall back, and a slow drift the window follows.
+    const steady = (price: string, seconds: number) => Array<string>(seconds).fill(price);
+    const prices = [...steady('10', 12), ...steady('11', 14), ...steady('10', 14), '10.1', '10.2', '10.3', '10.4', '10.5'];
+    for (const price of [...prices, ...prices.map((p) => (Number(p) * 1.5).toFixed(2))]) {
+      await ticks(pair.id, [price]);
+      await evaluate();
+    }
+    const recorded = await api.db.query<{ id: string; price: string; tick_time: Date }>(
+      'select id, price::text as price, tick_time from price_ticks where coin_pair_id = $1 and tick_time > $2 order by tick_time, id',
+      [pair.id, new Date(start)],
+    );
+    const replayed = replayGuard(
+      settings,
+      recorded.rows.map((r) => ({ id: Number(r.id), price: r.price, at: new Date(r.tick_time) })),
+      new Date(api.clock.now()),
+    );
+    const records = await api.db.query<{ type: string; create_date: Date }>(
+      "select type, create_date from risk_records where coin_pair_id = $1 and type in ('trip', 'rearm') order by id",
+      [pair.id],
+    );
+    assert.ok(replayed.length >= 4, 'the series trips and re-arms more than once');
+    assert.deepEqual(
+      records.rows.map((r) => `${r.type} ${new Date(r.create_date).toISOString()}`),
+      replayed.map((e) => `${e.type} ${e.at.toISOString()}`),
+    );
+  });
+
   test('staff re-arm a tripped guard (loop) and halt a pair by hand; a silent feed trips; each audited with the reason', async () => {
     const pair = await coinPair('SOL', 'TRX');
     await ticks(pair.id, ['50']);

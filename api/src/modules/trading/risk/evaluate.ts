@@ -32,7 +32,7 @@ export interface GuardRow {
   consecutive_breaches: number;
   state_since: Date;
   cooling_until: Date | null;
-  last_checked_tick_id: string | null;
+  last_checked_tick_id: string | number | null;
   last_checked_time: Date | null;
   last_good_tick_id: string | null;
   open_trip_id: string | null;
@@ -51,6 +51,20 @@ export const settingsOf = (g: GuardRow): GuardSettings => ({
   breachesToTrip: g.breaches_to_trip,
   cooldownSeconds: g.cooldown_seconds,
 });
+
+/**
+ * A guard's moving-average window as the last run on this instance left it, after the tick `lastTickId`. The next
+ * run goes on from it instead of reading the window's ticks again (every second, about the window's length of
+ * rows per pair), as long as the guard's cursor is still that tick: a run elsewhere, or a changed window, reads it anew.
+ */
+interface KeptWindow {
+  windowSeconds: number;
+  lastTickId: string | null;
+  average: MovingAverage;
+}
+const keptWindows = new WeakMap<Db, Map<number, KeptWindow>>();
+// A bigint column comes as text from PostgreSQL and as a number from PGlite.
+const idText = (id: string | number | null) => (id === null ? null : String(id));
 
 interface TickRow {
   id: string;
@@ -121,7 +135,7 @@ async function writeEvent(tx: Queryable, guard: GuardRow, event: GuardEvent, ope
  * Judges the ticks a guard has not judged yet, and the feed's silence at `now`, in the caller's transaction
  * (the guard's row locked), writing each trip and re-arm as a record.
  */
-async function evaluateGuard(tx: Queryable, guard: GuardRow, now: Date): Promise<void> {
+async function evaluateGuard(tx: Queryable, guard: GuardRow, now: Date, windows: Map<number, KeptWindow>): Promise<void> {
   const settings = settingsOf(guard);
   const cursor = guard.last_checked_time ? [guard.last_checked_time, guard.last_checked_tick_id] : null;
   const { rows: fresh } = await tx.query<TickRow>(
@@ -131,8 +145,14 @@ async function evaluateGuard(tx: Queryable, guard: GuardRow, now: Date): Promise
     cursor ? [guard.coin_pair_id, now, ...cursor] : [guard.coin_pair_id, now],
   );
   const ticks = fresh.map(toTick);
-  const average = new MovingAverage(settings.averageWindowSeconds * 1000);
-  if (ticks.length && settings.referenceMode === 1) {
+  const kept = windows.get(guard.id);
+  const keptFits =
+    settings.referenceMode === 1 &&
+    kept !== undefined &&
+    kept.windowSeconds === settings.averageWindowSeconds &&
+    kept.lastTickId === idText(guard.last_checked_tick_id);
+  const average = keptFits ? kept.average : new MovingAverage(settings.averageWindowSeconds * 1000);
+  if (ticks.length && settings.referenceMode === 1 && !keptFits) {
     // The window before the first new tick, for the moving average.
     const { rows: window } = await tx.query<TickRow>(
       `select id, price::text as price, tick_time from price_ticks
@@ -162,6 +182,13 @@ async function evaluateGuard(tx: Queryable, guard: GuardRow, now: Date): Promise
     average.push(tick);
   }
   const lastTick = ticks.at(-1);
+  if (settings.referenceMode === 1) {
+    windows.set(guard.id, {
+      windowSeconds: settings.averageWindowSeconds,
+      lastTickId: lastTick ? String(lastTick.id) : idText(guard.last_checked_tick_id),
+      average,
+    });
+  } else windows.delete(guard.id);
   const lastTickAt = lastTick?.at ?? guard.last_checked_time ?? (await newestTickTime(tx, guard.coin_pair_id, now));
   // A backlog is judged first; the feed's silence only once caught up.
   if (ticks.length < BATCH) {
@@ -199,15 +226,23 @@ async function newestTickTime(db: Queryable, coinPairId: number, now: Date): Pro
  * locked`: with several API instances, one judges a guard while the others pass it by).
  */
 export async function evaluateRiskGuards(db: Db, now: Date): Promise<void> {
+  const windows = keptWindows.get(db) ?? new Map<number, KeptWindow>();
+  keptWindows.set(db, windows);
   const { rows } = await db.query<{ id: number }>("select id from risk_guards where state <> 'halted' order by id");
   for (const { id } of rows) {
-    await db.transaction(async (tx) => {
-      const { rows: locked } = await tx.query<GuardRow>(
-        `select ${GUARD_COLUMNS} from risk_guards where id = $1 and state <> 'halted' for update skip locked`,
-        [id],
-      );
-      if (locked[0]) await evaluateGuard(tx, locked[0], now);
-    });
+    try {
+      await db.transaction(async (tx) => {
+        const { rows: locked } = await tx.query<GuardRow>(
+          `select ${GUARD_COLUMNS} from risk_guards where id = $1 and state <> 'halted' for update skip locked`,
+          [id],
+        );
+        if (locked[0]) await evaluateGuard(tx, locked[0], now, windows);
+      });
+    } catch (error) {
+      // The kept window may hold ticks of a run that did not commit.
+      windows.delete(id);
+      throw error;
+    }
   }
 }
 

@@ -57,6 +57,11 @@ export class MovingAverage {
       this.sum = this.sum.minus(this.ticks[this.start].price);
       this.start += 1;
     }
+    // A window kept across runs (evaluate.ts) drops the ticks it has passed now and then, so it stays the window's size.
+    if (this.start > 1024 && this.start * 2 > this.ticks.length) {
+      this.ticks.splice(0, this.start);
+      this.start = 0;
+    }
     const count = this.ticks.length - this.start;
     return count ? this.sum.div(count) : null;
   }
