@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { parseAddress } from './client-ip';
 
-const SECRET_KEY = /pass(word)?|gauth|secret|api[-_]?key|token|otpauth|authorization|private[-_]?key|cookie/i;
+const SECRET_KEY = /pass(word)?|gauth|secret|api[-_]?key|backstage[-_]?key|token|otpauth|authorization|private[-_]?key|cookie/i;
 /** Longest request or answer text of a log row. */
 export const MAX_LOG_TEXT = 4000;
 /** Bounds of what is logged of any value: the writer accepts any JSON, however deep or large. */

@@ -15,11 +15,13 @@ describe('descriptor of content and settings', () => {
     expect(menu).toEqual([
       ['permission-settings', 10],
       ['multi-level-marketing', 10],
+      ['info-center-list', 10],
       ['white-list', 20],
       ['flow-settings', 20],
       ['black-list', 30],
       ['referral-domains', 30],
       ['client-logs', 40],
+      ['otp-setting', 40],
       ['backstage-logs', 50],
       ['system-setting', 60],
       ['two-factor', 70],

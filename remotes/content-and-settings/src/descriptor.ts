@@ -16,6 +16,8 @@ import domainWhiteList from './settings/domain-white-list/screens';
 import flowSettings from './settings/flow-settings/screens';
 import multiLevelMarketing from './settings/multi-level-marketing/screens';
 import referralDomains from './settings/referral-domains/screens';
+import otpSetting from './settings/otp-setting/screens';
+import infoCenter from './info-center/screens';
 
 /** The content and settings area: backstage management (admins, roles and their permissions, IP white and black lists, client and backstage logs); settings (multi-level marketing, flow, referral domains, system, end users' 2FA, cross-origin allowlist; each versioned); the info center lands here. */
 export default defineRemote({
@@ -36,8 +38,10 @@ export default defineRemote({
     multiLevelMarketing,
     flowSettings,
     referralDomains,
+    otpSetting,
     systemSetting,
     twoFactor,
     domainWhiteList,
+    infoCenter,
   ],
 });

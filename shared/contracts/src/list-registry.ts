@@ -91,6 +91,20 @@ export const LISTS = {
   twoFactor: list('twoFactor.view', ['id', 'createDate']),
   domainWhiteList: list('domainWhitelist.list', []),
   referralDomains: list('referralDomains.list', ['displaySort', 'createDate']),
+  // The OTP channels: a handful of rows each (036_otp_settings.sql), newest first or by id.
+  smtpChannels: list('otpSettings.view', ['id']),
+  smsChannels: list('otpSettings.view', ['id']),
+  // Info center: its articles, newest first or by id.
+  infoCenter: list('infoCenter.list', ['id', 'createTime']),
+  // Reports: rows per period, agent or user, in the order the API computes them (no sort of their own).
+  platformReport: list('platformReport.view', []),
+  agentReport: list('agentReport.view', []),
+  agentReportDownline: list('agentReport.view', []),
+  marketingReport: list('marketingReport.view', []),
+  marketingReportDownline: list('marketingReport.view', []),
+  accountReport: list('accountReport.view', []),
+  accountReportDownline: list('accountReport.view', []),
+  exportCenter: list('exportCenter.list', []),
 } as const satisfies Record<string, ListDef>;
 
 export type ListKey = keyof typeof LISTS;

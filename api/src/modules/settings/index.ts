@@ -3,6 +3,7 @@ import { installCors } from './cors';
 import { crossOriginRoutes } from './cross-origin/routes';
 import { flowRoutes } from './flow/routes';
 import { marketingRoutes } from './marketing/routes';
+import { otpSettingRoutes } from './otp/routes';
 import { referralDomainRoutes } from './referral/routes';
 import { seedSettings } from './seed/index';
 import { systemSettingRoutes } from './system/routes';
@@ -19,13 +20,14 @@ import { versionRoutes } from './versions/routes';
  */
 export const settingsArea: Area = {
   name: 'settings',
-  routes: () => [
+  routes: (services) => [
     ...systemSettingRoutes(),
     ...twoFactorRoutes(),
     ...crossOriginRoutes(),
     ...marketingRoutes(),
     ...flowRoutes(),
     ...referralDomainRoutes(),
+    ...otpSettingRoutes(services),
     ...versionRoutes(),
   ],
   // CORS of every API call follows the cross-origin allowlist.

@@ -6,7 +6,12 @@ import { page, type PermissionDef } from './define';
 export const INFO_CENTER: PermissionDef[] = [
   ...page(
     'InfoCenter',
-    [236, 'infoCenter.list', ['POST info-center/list', 'GET info-center/{id}']],
+    // The revisions calls are the console's own (the spec has none): history and diff with the list, restore with edit.
+    [
+      236,
+      'infoCenter.list',
+      ['POST info-center/list', 'GET info-center/{id}', 'GET info-center/{id}/revisions', 'GET info-center/{id}/revisions/diff'],
+    ],
     [
       237,
       'infoCenter.add',
@@ -15,7 +20,13 @@ export const INFO_CENTER: PermissionDef[] = [
     [
       238,
       'infoCenter.edit',
-      ['POST info-center/update', 'GET info-center/generateTempKey', 'POST info-center/upload', 'GET info-center/deleteFile/{id}'],
+      [
+        'POST info-center/update',
+        'GET info-center/generateTempKey',
+        'POST info-center/upload',
+        'GET info-center/deleteFile/{id}',
+        'POST info-center/{id}/revisions/{revisionId}/restore',
+      ],
     ],
     [239, 'infoCenter.delete', ['POST info-center/delete/{id}']],
   ),
@@ -77,9 +88,14 @@ export const SETTINGS: PermissionDef[] = [
   ),
   ...page(
     'Settings',
-    [298, 'otpSettings.view', ['GET otp/setting', 'POST otp/smtpChannelList', 'POST otp/smsChannelList']],
-    [299, 'otpSettings.edit', ['PATCH otp/settingEdit/{id}']],
-    [300, 'otpSettings.recaptcha', ['PATCH otp/settingEdit/{id}']],
+    // `GET dev/otp/sinks`: what the development mail and SMS sinks received (outside production only).
+    [
+      298,
+      'otpSettings.view',
+      ['GET otp/setting', 'POST otp/smtpChannelList', 'POST otp/smsChannelList', 'GET settings/versions', 'GET dev/otp/sinks'],
+    ],
+    [299, 'otpSettings.edit', ['PATCH otp/settingEdit/{id}', 'POST settings/versions/revert']],
+    [300, 'otpSettings.recaptcha', ['PATCH otp/settingEdit/{id}', 'POST settings/versions/revert']],
     [
       301,
       'smtpChannels.edit',
@@ -88,6 +104,8 @@ export const SETTINGS: PermissionDef[] = [
         'POST otp/smtpChannelAdd',
         'PUT otp/smtpChannelEdit/{id}',
         'DELETE otp/smtpChannelDelete/{id}',
+        // Sends a test mail through the channel (not in the spec's list).
+        'POST otp/smtpChannelTest/{id}',
       ],
     ],
     [
@@ -98,6 +116,8 @@ export const SETTINGS: PermissionDef[] = [
         'POST otp/smsChannelAdd',
         'PUT otp/smsChannelEdit/{id}',
         'DELETE otp/smsChannelDelete/{id}',
+        // Sends a test SMS through the channel (not in the spec's list).
+        'POST otp/smsChannelTest/{id}',
       ],
     ],
   ),

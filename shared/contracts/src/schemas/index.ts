@@ -24,3 +24,4 @@ export * from './copy-trading';
 export * from './copy-trading-answers';
 export * from './settings';
 export * from './settings-answers';
+export * from './reports';

@@ -21,6 +21,7 @@ export const VERSIONED_SETTINGS = [
   'marketing',
   'flow',
   'referral-domains',
+  'otp',
 ] as const;
 export type VersionedSetting = (typeof VERSIONED_SETTINGS)[number];
 

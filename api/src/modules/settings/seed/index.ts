@@ -1,5 +1,6 @@
 import type { DemoSeedContext } from '../../../core/area';
 import type { Queryable } from '../../../db/database';
+import { seedOtpChannels } from '../otp/seed';
 
 const DAY = 86_400_000;
 
@@ -30,4 +31,6 @@ export async function seedSettings(tx: Queryable, { now }: DemoSeedContext): Pro
        ('https://client.example.com', 'Client web platform', $1), ('https://ops.example.com', 'Operations dashboard', $1)`,
     [new Date(now.getTime() - 30 * DAY)],
   );
+  // The OTP channels, pointing at the development server's mail and SMS sinks.
+  await seedOtpChannels(tx, now);
 }

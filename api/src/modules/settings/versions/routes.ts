@@ -12,6 +12,7 @@ import { route } from '../../../http/routes';
 import { CROSS_ORIGIN_DEFINITION } from '../cross-origin/queries';
 import { FLOW_DEFINITION } from '../flow/queries';
 import { MARKETING_DEFINITION } from '../marketing/queries';
+import { OTP_DEFINITION } from '../otp/setting';
 import { REFERRAL_DOMAINS_DEFINITION } from '../referral/queries';
 import { systemSettingDefinition } from '../system/queries';
 import { TWO_FACTOR_DEFINITION } from '../two-factor/queries';
@@ -29,6 +30,7 @@ export const SETTINGS: Record<VersionedSetting, SettingDefinition> = {
   marketing: MARKETING_DEFINITION,
   flow: FLOW_DEFINITION,
   'referral-domains': REFERRAL_DOMAINS_DEFINITION,
+  otp: OTP_DEFINITION,
 };
 
 /**

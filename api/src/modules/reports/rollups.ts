@@ -1,0 +1,108 @@
+import type { PeriodicTask } from '../../core/jobs/queue';
+import type { Db } from '../../db/database';
+import type { AppServices } from '../../http/context';
+import { rollUpState } from './engine';
+import { FACT_COLUMNS, liveBalanceSql, liveFactsSql } from './metrics';
+import { addDays, reportTimeZone, unrolledRuns } from './range';
+
+/*
+ * The daily roll-ups (`report_user_day_sums`, `report_balance_day_sums`, 035_reports.sql): the closed days of the
+ * report time zone that are not rolled up yet (never, or taken back by a write touching their records) are computed
+ * from the records and written with their marker (user 0) and the platform's sums of the day (user -1), a month a
+ * transaction; once the zone is complete, the rows of
+ * any earlier zone (a change of `reportTimeZone`) are removed and reports stop saying `rebuilding`.
+ * Idempotent and safe with several API instances: a day is replaced whole under the roll-up lock.
+ */
+
+/** Days rolled up in one transaction: writers of those tables wait for it, so it stays short. */
+const DAYS_PER_TRANSACTION = 31;
+/** Days rolled up in one run of the task: a long history (or a new zone) is caught up over several runs. */
+const DAYS_PER_RUN = 92;
+const ROLL_UP_LOCK = 73_320_035;
+
+export interface RollUpResult {
+  timeZone: string;
+  days: number;
+  /** Whether every closed day of the zone is rolled up now. */
+  complete: boolean;
+}
+
+async function rollUpDays(db: Db, zone: string, from: string, to: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [ROLL_UP_LOCK]);
+    await tx.query('delete from report_user_day_sums where time_zone = $1 and day between $2::date and $3::date', [zone, from, to]);
+    await tx.query('delete from report_balance_day_sums where time_zone = $1 and day between $2::date and $3::date', [zone, from, to]);
+    const time = (column: string) =>
+      `(${column} >= ($2::date::timestamp at time zone $1) and ${column} < ($3::date::timestamp at time zone $1))`;
+    const params = [zone, from, addDays(to, 1)];
+    const cols = FACT_COLUMNS.join(', ');
+    await tx.query(
+      `insert into report_user_day_sums (time_zone, day, user_id, ${cols})
+       select $1, f.day, f.user_id, ${cols} from (${liveFactsSql(time, null)}) f`,
+      params,
+    );
+    await tx.query(
+      `insert into report_balance_day_sums (time_zone, day, user_id, coin_id, change)
+       select $1, b.day, b.user_id, b.coin_id, b.change from (${liveBalanceSql(time, null)}) b where b.change <> 0`,
+      params,
+    );
+    // The platform's rows (user -1): the days' sums over every user, so a platform report over a year reads a row a day.
+    const sums = FACT_COLUMNS.map((c) => `sum(${c})`).join(', ');
+    await tx.query(
+      `insert into report_user_day_sums (time_zone, day, user_id, ${cols})
+       select $1, day, -1, ${sums} from report_user_day_sums where time_zone = $1 and day between $2::date and $3::date and user_id > 0 group by day`,
+      [zone, from, to],
+    );
+    await tx.query(
+      `insert into report_balance_day_sums (time_zone, day, user_id, coin_id, change)
+       select $1, day, -1, coin_id, sum(change) from report_balance_day_sums
+        where time_zone = $1 and day between $2::date and $3::date and user_id > 0 group by day, coin_id`,
+      [zone, from, to],
+    );
+    // The markers: these days are rolled up in this zone (a day without a record has its marker too).
+    await tx.query(
+      `insert into report_user_day_sums (time_zone, day, user_id)
+       select $1, d::date, 0 from generate_series($2::date, $3::date, interval '1 day') d`,
+      [zone, from, to],
+    );
+  });
+}
+
+/** Rolls up the closed days not rolled up yet (up to `maxDays` of them), oldest first. */
+export async function rollUp(db: Db, now: Date, maxDays = DAYS_PER_RUN): Promise<RollUpResult> {
+  const zone = await reportTimeZone(db);
+  const { rows } = await db.query<{ day: string }>('select (($1::timestamptz) at time zone $2)::date::text as day', [now, zone]);
+  const yesterday = addDays(rows[0].day, -1);
+  const state = await rollUpState(db, zone, yesterday);
+  const runs = state.earliest && state.earliest <= yesterday ? unrolledRuns(state.earliest, yesterday, state.rolled) : [];
+  let days = 0;
+  for (const [runFrom, runTo] of runs) {
+    for (let from = runFrom; from <= runTo && days < maxDays; ) {
+      const left = maxDays - days;
+      const to = [addDays(from, Math.min(DAYS_PER_TRANSACTION, left) - 1), runTo].sort()[0];
+      await rollUpDays(db, zone, from, to);
+      days += Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+      from = addDays(to, 1);
+    }
+    if (days >= maxDays) break;
+  }
+  const totalMissing = runs.reduce((n, [a, b]) => n + Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000) + 1, 0);
+  const complete = days >= totalMissing;
+  if (complete && state.rebuilding) {
+    await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [ROLL_UP_LOCK]);
+      await tx.query('delete from report_user_day_sums where time_zone <> $1', [zone]);
+      await tx.query('delete from report_balance_day_sums where time_zone <> $1', [zone]);
+    });
+  }
+  return { timeZone: zone, days, complete };
+}
+
+/** Every minute: catches up the closed days (after midnight, after a backdated write, after a change of zone). */
+export const rollUpTask = (services: AppServices): PeriodicTask => ({
+  name: 'reports-roll-up',
+  everyMs: 60_000,
+  run: async () => {
+    await rollUp(services.db, new Date(services.clock()));
+  },
+});

@@ -1,0 +1,113 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs, unique } from '../finance-support';
+import { snap, storageStateFile } from '../support';
+
+test.use({ storageState: storageStateFile('admin') });
+
+/** A PNG of one colour: the picture of the article. */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([r, g, b]))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Types into the language's body editor: a heading, then a paragraph. */
+async function writeBody(page: Page, language: string, heading: string, paragraph: string) {
+  const body = page.getByRole('textbox', { name: `Body (${language})` });
+  await body.click();
+  await page.getByRole('button', { name: 'Heading', exact: true }).click();
+  await page.keyboard.type(heading);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(paragraph);
+}
+
+test('info center: an article in two languages with an image, previewed, hidden, deleted', async ({ page }) => {
+  const title = `Fee update ${unique()}`;
+  await page.goto('/info-center/content-list/add');
+  await page.getByLabel('Title (en-US)').fill(title);
+  await writeBody(page, 'en-US', 'New fees', 'Trading fees change on Monday.');
+  await page
+    .getByLabel('Image file')
+    .setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: solidPng(240, 90, [13, 148, 136]) });
+  const editorImage = page.getByRole('textbox', { name: 'Body (en-US)' }).locator('img');
+  await expect(editorImage).toHaveAttribute('src', /^\/api\/files\/.+\.png$/);
+  await expect.poll(() => editorImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+
+  await page.getByRole('tab', { name: /Simplified Chinese/ }).click();
+  await page.getByLabel('Title (zh-CN)').fill(`费用更新 ${title.slice(-6)}`);
+  await writeBody(page, 'zh-CN', '新费率', '交易手续费自周一起调整。');
+  await page.getByLabel('Tags').fill('fees, news');
+  await page.getByLabel(/^Publish from/).fill('2026-01-01 00:00:00');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/info-center\/content-list\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+  await expect(page.getByText('Published').first()).toBeVisible();
+  await snap(page, 'info-center-editor');
+
+  // The preview: the client's page in a sandboxed frame, with the uploaded image loaded from the console's files.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview' });
+  // The saved article opens at its own address in the language being edited.
+  const chinese = page.frameLocator('iframe[title="Article preview (zh-CN)"]');
+  await expect(chinese.getByRole('heading', { name: '新费率' })).toBeVisible();
+  await expect(chinese.getByText('交易手续费自周一起调整。')).toBeVisible();
+  await preview.getByLabel('Preview language').selectOption('en-US');
+  const english = page.frameLocator('iframe[title="Article preview (en-US)"]');
+  await expect(english.getByRole('heading', { name: title })).toBeVisible();
+  await expect.poll(() => english.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+  await snap(page, 'info-center-preview');
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
+  // Hidden: the state follows, and the list shows it.
+  await page.getByText('Hidden', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Hidden' })).toBeChecked();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/revision 2/)).toBeVisible();
+  await page.getByRole('button', { name: 'Revisions' }).click();
+  const revisions = page.getByRole('dialog', { name: 'Revisions' });
+  await expect(revisions.getByRole('listitem').filter({ hasText: 'Hidden' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await snap(page, 'info-center-revisions');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/info-center/content-list?id=${id}`);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Hidden')).toHaveCount(2);
+  await expect(row.getByText('en-US')).toBeVisible();
+  await snap(page, 'info-center-list');
+  await page.getByTestId('language-switch').selectOption('zh-CN');
+  await expect(row.getByText('已隐藏')).toBeVisible();
+  await snap(page, 'info-center-list-zh-CN');
+  await page.goto(`/info-center/content-list/${id}`);
+  await expect(page.getByLabel('标题(en-US)')).toHaveValue(title);
+  await snap(page, 'info-center-editor-zh-CN');
+  await page.getByTestId('language-switch').selectOption('en-US');
+
+  // Deleted after a confirmation: gone from the list and from the API.
+  await page.goto(`/info-center/content-list?id=${id}`);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete article #${id}?` });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+  const api = await apiAs('admin');
+  const gone = await api.get(`/api/info-center/${id}`);
+  expect(gone.status()).toBe(404);
+});

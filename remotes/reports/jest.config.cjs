@@ -1,0 +1,1 @@
+module.exports = require('@console/area-kit/jest.cjs')(__dirname);
