@@ -69,7 +69,11 @@ test('reports: the platform report by day and exported as CSV, an agent walked d
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
   const csv = readFileSync((await file.path()) as string, 'utf8').replace(/^\uFEFF/, '');
   expect(csv).toContain(daily.timeZone);
-  const dayLine = csv.split(/\r?\n/).find((line) => line.includes(days[0]));
+  // The first line names the report and its days (the newest day among them), the rows follow the column names.
+  const dayLine = csv
+    .split(/\r?\n/)
+    .slice(1)
+    .find((line) => line.includes(days[0]));
   expect(dayLine, `a line for ${days[0]} in\n${csv.slice(0, 600)}`).toBeTruthy();
   expect(dayLine).toContain(daily.records[0].amountOfDeposit);
 

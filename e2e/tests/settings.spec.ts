@@ -1,34 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import { crc32, deflateSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiAs, call, rowAction, setSwitch, unique } from '../finance-support';
-import { baseURL, snap, storageStateFile } from '../support';
+import { baseURL, snap, solidPng, storageStateFile } from '../support';
 
 test.use({ storageState: storageStateFile('admin') });
-
-/** A PNG of one colour, `width` by `height`: a logo the screenshots show. */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
-    return Buffer.concat([length, Buffer.from(type), data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([r, g, b]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const LOGO = solidPng(160, 40, [13, 148, 136]);
 const FAVICON = solidPng(32, 32, [234, 88, 12]);

@@ -1,4 +1,6 @@
+import assert from 'node:assert/strict';
 import type { Db } from '../../src/db/database';
+import { DEMO, type Json, type TestApi, startTestApi } from '../helpers';
 
 /*
  * A small known history for the report tests, in March 2020 (before any demo record), days of Asia/Shanghai (UTC+8):
@@ -238,4 +240,22 @@ export async function buildHistory(db: Db): Promise<History> {
   await closedPosition(db, b, wb, usdt, -7, '2020-03-01T10:00:00Z', 'liquidated');
   await closedPosition(db, d, wd, usdt, 12, '2020-03-02T08:00:00Z');
   return { a, b, c, d, usdt };
+}
+
+/** A test API whose report time zone is Asia/Shanghai, holding the known history, with an administrator signed in. */
+export async function openReportsApi(): Promise<{ api: TestApi; admin: string; h: History }> {
+  const api = await startTestApi();
+  const admin = await api.signIn(DEMO.admin);
+  await api.db.query(
+    `insert into system_settings (key, value, update_date) values ('reportTimeZone', 'Asia/Shanghai', now())
+     on conflict (key) do update set value = excluded.value`,
+  );
+  return { api, admin, h: await buildHistory(api.db) };
+}
+
+/** A report's answer (`data`) over `range` and `query`, asserting a 200. */
+export async function getReport(api: TestApi, token: string, path: string, query: Record<string, string | number>): Promise<Json> {
+  const answer = await api.call('GET', path, { token, query });
+  assert.equal(answer.status, 200, `${path}: ${answer.body.msg}`);
+  return answer.body.data;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DEMO, type Json, type TestApi, startTestApi } from '../helpers';
-import { buildHistory, type History } from './history';
+import type { Json, TestApi } from '../helpers';
+import { getReport, type History, openReportsApi } from './history';
 
 /**
  * The reports (`reporting/*`) over a small known history (`history.ts`: March 2020, days of Asia/Shanghai, a downline
@@ -18,21 +18,12 @@ const D2 = '2020-03-02';
 const RANGE = { start: D1, end: D2 };
 
 before(async () => {
-  api = await startTestApi();
-  admin = await api.signIn(DEMO.admin);
-  await api.db.query(
-    `insert into system_settings (key, value, update_date) values ('reportTimeZone', 'Asia/Shanghai', now())
-     on conflict (key) do update set value = excluded.value`,
-  );
-  h = await buildHistory(api.db);
+  ({ api, admin, h } = await openReportsApi());
 });
 after(() => api.close());
 
-async function get(path: string, query: Record<string, string | number> = {}, token = admin): Promise<Json> {
-  const answer = await api.call('GET', path, { token, query: { ...RANGE, ...query } });
-  assert.equal(answer.status, 200, `${path}: ${answer.body.msg}`);
-  return answer.body.data;
-}
+const get = (path: string, query: Record<string, string | number> = {}, token = admin): Promise<Json> =>
+  getReport(api, token, path, { ...RANGE, ...query });
 
 const ZERO = {
   numberOfNewUsers: 0,

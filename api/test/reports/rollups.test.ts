@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { rollUp } from '../../src/modules/reports/rollups';
-import { DEMO, type Json, type TestApi, startTestApi } from '../helpers';
-import { buildHistory, deposit, fundMovement, futuresOrder, type History, withdrawal } from './history';
+import { Prng } from '../../src/seed/prng';
+import type { Json, TestApi } from '../helpers';
+import { deposit, fundMovement, futuresOrder, getReport, type History, openReportsApi, withdrawal } from './history';
 
 /**
  * The daily roll-ups (`report_user_day_sums`, `report_balance_day_sums`): after random activity over a fortnight of
@@ -16,26 +17,11 @@ let admin: string;
 let h: History;
 const RANGE = { start: '2020-03-01', end: '2020-03-14' };
 
-/** A deterministic generator (mulberry32), so a failure can be replayed. */
-function generator(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 before(async () => {
-  api = await startTestApi();
-  admin = await api.signIn(DEMO.admin);
-  await api.db.query(
-    `insert into system_settings (key, value, update_date) values ('reportTimeZone', 'Asia/Shanghai', now())
-     on conflict (key) do update set value = excluded.value`,
-  );
-  h = await buildHistory(api.db);
-  const random = generator(20260328);
+  ({ api, admin, h } = await openReportsApi());
+  // The demo data's generator, seeded: a failure can be replayed.
+  const prng = new Prng(20260328);
+  const random = () => prng.next();
   const users = [h.a, h.b, h.c, h.d];
   const { rows } = await api.db.query<{ id: string; user_id: string }>(
     'select id::text, user_id::text from user_wallets where user_id = any($1::bigint[]) and coin_id = $2',
@@ -85,9 +71,7 @@ async function answers(): Promise<Json[]> {
   const out: Json[] = [];
   for (const [path, query] of PATHS) {
     const filled = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v === 0 ? (k === 'accountId' ? h.b : h.a) : v]));
-    const answer = await api.call('GET', path, { token: admin, query: { ...RANGE, ...filled } });
-    assert.equal(answer.status, 200, `${path}: ${answer.body.msg}`);
-    out.push(answer.body.data);
+    out.push(await getReport(api, admin, path, { ...RANGE, ...filled }));
   }
   return out;
 }

@@ -3,6 +3,7 @@ import { currentLanguage, isLanguage, LANGUAGES, setLanguage, useSession } from 
 import { ColorModeButton } from '@console/ui/shell';
 import { useTranslation } from 'react-i18next';
 import { LuLogOut, LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
+import { ExportJobToasts } from '../notifications/ExportJobToasts';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { signOut } from './signOut';
 import { useApplicationVersion, VersionPanel } from './VersionPanel';
@@ -45,6 +46,7 @@ export function Header({
       <Spacer />
       <HStack gap="1">
         <NotificationBell />
+        <ExportJobToasts />
         {version.data ? (
           <Text textStyle="xs" color="fg.muted" hideBelow="md" data-testid="application-version">
             {t('header.version', { version: version.data.version })}

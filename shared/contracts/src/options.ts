@@ -140,6 +140,7 @@ export const OPTIONS: Record<string, OptionItem[]> = {
     o('done', 'Ready', '可下载', '可下載', 'green'),
     o('failed', 'Failed', '失败', '失敗', 'red'),
     o('expired', 'Expired', '已过期', '已過期', 'orange'),
+    o('cancelled', 'Cancelled', '已取消', '已取消', 'gray'),
   ],
   batchUploadType: [o(1, 'Real accounts', '真实账户', '真實帳戶', 'green'), o(2, 'Demo accounts', '模拟账户', '模擬帳戶', 'gray')],
   batchUploadStatus: [o('processing', 'Processing', '处理中', '處理中', 'blue'), o('done', 'Done', '已完成', '已完成', 'green')],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ExportJob, ExportJobStarted, ExportJobStatus, ExportType } from '@console/contracts/schemas/exports-batch';
@@ -43,6 +43,8 @@ export interface ExportJobRow {
   type: ExportType;
   status: ExportJobStatus;
   progress: number;
+  rows_done: number;
+  rows_total: number | null;
   format: ExportFormat;
   parameters: Record<string, unknown>;
   admin_id: number | null;
@@ -52,6 +54,7 @@ export interface ExportJobRow {
   file_size: number | string | null;
   row_count: number | null;
   error: string | null;
+  cancelled_by: string | null;
   submitted_at: Date;
   started_at: Date | null;
   ended_at: Date | null;
@@ -63,6 +66,8 @@ export const toExportJob = (r: ExportJobRow): ExportJob => ({
   type: r.type,
   status: r.status,
   progress: r.progress,
+  rowsDone: r.rows_done,
+  rowsTotal: r.rows_total,
   format: r.format,
   parameters: r.parameters,
   adminId: r.admin_id,
@@ -71,6 +76,7 @@ export const toExportJob = (r: ExportJobRow): ExportJob => ({
   fileSize: r.file_size === null ? null : Number(r.file_size),
   rowCount: r.row_count,
   error: r.error,
+  cancelledBy: r.cancelled_by,
   submittedAt: iso(r.submitted_at)!,
   startedAt: iso(r.started_at),
   endedAt: iso(r.ended_at),
@@ -97,9 +103,18 @@ export async function submitExportJob(
   job: NewExportJob,
 ): Promise<number> {
   const { rows } = await services.db.query<{ id: number | string }>(
-    `insert into export_jobs (type, format, parameters, admin_id, admin_account, submitted_at)
-     values ($1, $2, $3, $4, $5, $6) returning id`,
-    [job.type, job.format, JSON.stringify(job.parameters), job.admin.id, job.admin.account, new Date(services.clock())],
+    `insert into export_jobs (type, format, parameters, admin_id, admin_account, submitted_at, rows_total)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [
+      job.type,
+      job.format,
+      JSON.stringify(job.parameters),
+      job.admin.id,
+      job.admin.account,
+      new Date(services.clock()),
+      // The rows counted when the export was asked for: the job counts again when it starts.
+      typeof job.parameters.total === 'number' ? job.parameters.total : null,
+    ],
   );
   const id = Number(rows[0].id);
   try {
@@ -129,8 +144,20 @@ export async function queueExport(
   return { jobId, status: 'queued' };
 }
 
-async function setProgress(db: Queryable, id: number, progress: number): Promise<void> {
-  await db.query(`update export_jobs set progress = $2 where id = $1 and status = 'running'`, [id, progress]);
+/** Raised between batches when the job was cancelled meanwhile: the runner stops and keeps no file. */
+class ExportCancelled extends Error {}
+
+/**
+ * Records the rows written so far; answers false when the job is no longer running (cancelled meanwhile).
+ * One small update a batch (thousands of rows), so a cancellation is seen within a batch.
+ */
+async function recordProgress(db: Queryable, id: number, done: number, total: number): Promise<boolean> {
+  const progress = total ? Math.min(99, Math.floor((done * 100) / total)) : 99;
+  const { rows } = await db.query(
+    `update export_jobs set progress = $2, rows_done = $3 where id = $1 and status = 'running' returning id`,
+    [id, progress, done],
+  );
+  return rows.length > 0;
 }
 
 /** The sheet of a queued job, from the export kind of its type (declared by the area that owns the records). */
@@ -150,7 +177,7 @@ export async function runExportJob(services: AppServices, kinds: readonly Export
   const { db } = services;
   const now = () => new Date(services.clock());
   const { rows } = await db.query<ExportJobRow>(
-    `update export_jobs set status = 'running', started_at = $2, progress = 0
+    `update export_jobs set status = 'running', started_at = $2, progress = 0, rows_done = 0
      where id = $1 and status in ('queued', 'running') returning *`,
     [id, now()],
   );
@@ -159,47 +186,72 @@ export async function runExportJob(services: AppServices, kinds: readonly Export
   const key = `${id}-${randomBytes(12).toString('base64url')}.${job.format}`;
   const path = exportFilePath(key);
   const partial = `${path}.partial`;
+  let out: WriteStream | undefined;
   try {
     const source = exportSheet(db, kinds, job);
     const { header, batches } = source;
     const total = await source.total;
+    // The total as counted now (the records may have moved since the job was asked for).
+    if (
+      !(await db.query(`update export_jobs set rows_total = $2 where id = $1 and status = 'running' returning id`, [id, total])).rows.length
+    ) {
+      return;
+    }
     await mkdir(exportDir(), { recursive: true });
-    let shown = 0;
-    let shownAt = 0;
+    out = createWriteStream(partial);
     const count = await writeSheet(
       job.format,
       {
         header,
         batches: batches(total),
         onProgress: async (written) => {
-          const progress = total ? Math.min(99, Math.floor((written * 100) / total)) : 99;
-          // At most one update a second, so a fast export does not spend its time on progress.
-          if (progress > shown && Date.now() - shownAt >= 1000) {
-            shown = progress;
-            shownAt = Date.now();
-            await setProgress(db, id, progress);
-          }
+          if (!(await recordProgress(db, id, written, total))) throw new ExportCancelled();
         },
       },
-      createWriteStream(partial),
+      out,
     );
     await rename(partial, path);
     const size = (await stat(path)).size;
     const ended = now();
-    await db.query(
-      `update export_jobs set status = 'done', progress = 100, file_key = $2, file_name = $3, file_size = $4, row_count = $5,
-         ended_at = $6, download_expires_at = $7, error = null
-       where id = $1`,
+    const { rows: finished } = await db.query(
+      `update export_jobs set status = 'done', progress = 100, rows_done = $5, file_key = $2, file_name = $3, file_size = $4,
+         row_count = $5, ended_at = $6, download_expires_at = $7, error = null
+       where id = $1 and status = 'running' returning id`,
       [id, key, exportFileName(job.type, job.format, ended), size, count, ended, new Date(ended.getTime() + DOWNLOAD_DAYS * DAY_MS)],
     );
+    // Cancelled after the last batch: the file is not kept.
+    if (!finished.length) await rm(path, { force: true });
   } catch (error) {
+    if (out && !out.closed) {
+      // A write still under way fails once the stream is destroyed: that failure is expected, not a crash.
+      out.on('error', () => undefined);
+      const file = out;
+      await new Promise<void>((resolve) => {
+        file.once('close', () => resolve());
+        file.destroy();
+      });
+    }
     await rm(partial, { force: true });
-    await db.query(`update export_jobs set status = 'failed', error = $2, ended_at = $3 where id = $1`, [
+    if (error instanceof ExportCancelled) return;
+    await db.query(`update export_jobs set status = 'failed', error = $2, ended_at = $3 where id = $1 and status = 'running'`, [
       id,
       (error as Error).message.slice(0, 1000),
       now(),
     ]);
   }
+}
+
+/**
+ * Cancels a queued or running job: a queued one never starts, a running one stops at its next batch (the
+ * runner sees the status) and keeps no file. Answers false when the job had already ended.
+ */
+export async function cancelExportJob(services: Pick<AppServices, 'db' | 'clock'>, id: number, by: string): Promise<boolean> {
+  const { rows } = await services.db.query(
+    `update export_jobs set status = 'cancelled', cancelled_by = $2, ended_at = $3
+     where id = $1 and status in ('queued', 'running') returning id`,
+    [id, by, new Date(services.clock())],
+  );
+  return rows.length > 0;
 }
 
 /** Marks finished jobs whose download time is over as expired and deletes their files. */

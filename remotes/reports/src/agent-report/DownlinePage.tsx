@@ -1,10 +1,10 @@
 import { usePageTitle } from '@console/client';
 import { useMemo } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
-import { DOWNLINE_PATHS, isReportType } from '../report-kit/report';
+import { DOWNLINE_PATHS } from '../report-kit/report';
 import { ReportList } from '../report-kit/ReportList';
-import { DownlineTrail, downlinePath, reportPath, type TrailStep, trailTo } from '../report-kit/trail';
+import { type TrailStep, useDownlineWalk } from '../report-kit/trail';
 import { AGENT_REPORT_PATH } from './api';
 import { type AgentDownlineRow, agentColumns, agentRowId } from './columns';
 
@@ -15,41 +15,25 @@ import { type AgentDownlineRow, agentColumns, agentRowId } from './columns';
  */
 export default function AgentDownlinePage() {
   const { t } = useAreaTranslation();
-  const navigate = useNavigate();
-  const params = useParams();
-  const [search] = useSearchParams();
-  const id = Number(params.id);
-  const type = params.tabName;
   const lead = useMemo(() => agentColumns(t, true), [t]);
-  const steps = useMemo(() => (Number.isSafeInteger(id) && id > 0 ? trailTo(search, id) : []), [search, id]);
   const name = (step: TrailStep) =>
     step.label ? t('report.accountNamed', { name: step.label, id: step.id }) : t('agentReport.agent', { id: step.id });
-  const current = steps[steps.length - 1];
+  const walk = useDownlineWalk(AGENT_REPORT_PATH, { trail: t('report.trail'), root: t('routes.agentReport'), step: name });
+  const { current } = walk;
   usePageTitle(current ? t('agentReport.downline.titleNamed', { name: current.label || `#${current.id}` }) : null);
-  if (!isReportType(type) || !current) return <Navigate to={`${AGENT_REPORT_PATH}/summary`} replace />;
+  if (!walk.type || !current) return <Navigate to={walk.summaryPath} replace />;
 
   return (
     <ReportList<AgentDownlineRow>
       listKey="agentReportDownline"
       title={t('agentReport.downline.title', { name: name(current) })}
-      above={
-        <DownlineTrail
-          label={t('report.trail')}
-          root={t('routes.agentReport')}
-          rootTo={reportPath(AGENT_REPORT_PATH, type, search)}
-          steps={steps}
-          stepTo={(index) => downlinePath(AGENT_REPORT_PATH, type, steps.slice(0, index + 1), search)}
-          stepLabel={name}
-        />
-      }
+      above={walk.trail}
       type="summary"
       path={DOWNLINE_PATHS.agent}
       fixed={{ agentId: current.id }}
       lead={lead}
       getRowId={agentRowId}
-      onRowClick={(row) =>
-        navigate(downlinePath(AGENT_REPORT_PATH, type, [...steps, { id: row.agentId, label: row.agentAccount }], search))
-      }
+      onRowClick={(row) => walk.walkDown({ id: row.agentId, label: row.agentAccount })}
       empty={{ none: t('agentReport.downline.empty'), noneHint: t('agentReport.downline.emptyHint') }}
     />
   );

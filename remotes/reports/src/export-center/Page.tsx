@@ -1,7 +1,8 @@
-import { Box, HStack, Progress, Span, Text } from '@chakra-ui/react';
+import { Box, HStack, Progress, Span, Stack, Text } from '@chakra-ui/react';
 import { useCan, useSession } from '@console/client';
 import type { ExportJob } from '@console/contracts/schemas/exports-batch';
 import {
+  ConfirmDialog,
   type DataTableColumn,
   DateText,
   type FilterField,
@@ -12,10 +13,10 @@ import {
   toastSuccess,
   useFilterBarList,
 } from '@console/ui';
-import { useMemo } from 'react';
-import { LuDownload } from 'react-icons/lu';
+import { useMemo, useState } from 'react';
+import { LuDownload, LuRotateCw, LuX } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
-import { downloadExport, isUnderway, useExportJobs } from './api';
+import { downloadExport, isUnderway, mayExport, useCancelExport, useExportJobs, useRunExportAgain } from './api';
 
 /** A file size as people read it (KB and MB of 1,024). */
 function sizeText(bytes: number | null): string {
@@ -31,8 +32,13 @@ function sizeText(bytes: number | null): string {
  */
 export default function ExportCenterPage() {
   const { t } = useAreaTranslation();
-  const me = useSession().manager?.id;
+  const { manager, permissions } = useSession();
+  const me = manager?.id;
+  const cancelJob = useCancelExport();
+  const runAgain = useRunExportAgain();
+  const [cancelling, setCancelling] = useState<ExportJob | null>(null);
   const canDownloadAny = useCan('exportCenter.download');
+  const canManage = useCan('exportCenter.manage');
   const filters: FilterField[] = [
     { type: 'number', name: 'id', label: t('exportCenter.column.id') },
     { type: 'option', name: 'type', label: t('exportCenter.column.type'), optionName: 'exportType' },
@@ -71,16 +77,23 @@ export default function ExportCenterPage() {
         minWidth: '150px',
         exportValue: (job) => job.progress,
         cell: (job) => (
-          <HStack gap="2">
-            <Progress.Root value={job.progress} size="xs" width="80px" colorPalette={job.status === 'failed' ? 'red' : 'brand'}>
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-            <Span fontSize="xs" fontVariantNumeric="tabular-nums">
-              {job.progress} %
-            </Span>
-          </HStack>
+          <Stack gap="1">
+            <HStack gap="2">
+              <Progress.Root value={job.progress} size="xs" width="80px" colorPalette={job.status === 'failed' ? 'red' : 'brand'}>
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+              <Span fontSize="xs" fontVariantNumeric="tabular-nums">
+                {job.progress} %
+              </Span>
+            </HStack>
+            {job.rowsTotal === null ? null : (
+              <Span fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+                {t('exportCenter.rowsOf', { done: formatDecimal(job.rowsDone), total: formatDecimal(job.rowsTotal) })}
+              </Span>
+            )}
+          </Stack>
         ),
       },
       {
@@ -134,6 +147,22 @@ export default function ExportCenterPage() {
         if (result?.kind === 'file') toastSuccess(t('exportCenter.downloaded', { filename: result.filename }));
       },
     },
+    {
+      label: t('exportCenter.action.cancel'),
+      icon: <LuX />,
+      danger: true,
+      // With the export-center actions, any job this screen shows (the API checks again).
+      hidden: !canManage || !isUnderway(job),
+      onClick: () => setCancelling(job),
+    },
+    {
+      label: t('exportCenter.action.runAgain'),
+      icon: <LuRotateCw />,
+      // A new copy of the records: only with the right to make that export.
+      hidden: !canManage || isUnderway(job) || !mayExport(permissions, job.type),
+      disabled: runAgain.isPending,
+      onClick: () => runAgain.mutate(job),
+    },
   ];
 
   return (
@@ -147,6 +176,17 @@ export default function ExportCenterPage() {
       getRowId={(job) => job.id}
       rowActions={actionsFor}
       empty={{ none: t('exportCenter.empty'), noneHint: t('exportCenter.emptyHint'), filtered: t('exportCenter.emptyFiltered') }}
-    />
+    >
+      <ConfirmDialog
+        open={cancelling !== null}
+        destructive
+        title={t('exportCenter.cancel.title')}
+        message={t('exportCenter.cancel.message', { id: cancelling?.id ?? '', admin: cancelling?.adminAccount ?? '—' })}
+        confirmLabel={t('exportCenter.action.cancel')}
+        loading={cancelJob.isPending}
+        onCancel={() => setCancelling(null)}
+        onConfirm={() => cancelling && cancelJob.mutate(cancelling, { onSettled: () => setCancelling(null) })}
+      />
+    </ListPage>
   );
 }

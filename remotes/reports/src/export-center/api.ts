@@ -1,7 +1,9 @@
 import { api } from '@console/client';
-import type { ExportJob } from '@console/contracts/schemas/exports-batch';
+import { grantsByRoute } from '@console/contracts/permissions';
+import { EXPORT_CALLS, type ExportJob, type ExportJobStarted, type ExportType } from '@console/contracts/schemas/exports-batch';
 import type { Page } from '@console/contracts';
-import { definePagedList, pagedQuery } from '@console/ui';
+import { definePagedList, pagedQuery, useMutationWithToast } from '@console/ui';
+import { useAreaTranslation } from '../i18n';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** Query keys: the first element is the API path. */
@@ -27,4 +29,30 @@ export function useExportJobs(request: Record<string, string | number>) {
 /** Downloads a finished job's file; the API checks the permission again (someone else's job needs the download right). */
 export function downloadExport(job: ExportJob) {
   return api.download('reporting/exportData/downLoad', { id: job.id, type: job.type }, job.fileName ?? `export-${job.id}.${job.format}`);
+}
+
+const GRANTS = grantsByRoute();
+
+/** Whether the admin may make the export of `type` again (the permission of that export's call). */
+export const mayExport = (permissions: ReadonlySet<number>, type: ExportType) =>
+  (GRANTS.get(EXPORT_CALLS[type]) ?? []).some((id) => permissions.has(id));
+
+/** Cancels a queued or running job; the runner stops at its next batch. */
+export function useCancelExport() {
+  const { t } = useAreaTranslation();
+  return useMutationWithToast({
+    mutationFn: (job: ExportJob) => api.post<ExportJob>('reporting/exportData/cancel', { id: job.id }),
+    successMessage: (_data, job) => t('exportCenter.cancel.done', { id: job.id }),
+    invalidate: [exportJobKeys.list],
+  });
+}
+
+/** Queues a new job with the same type, format and filters; the toast names the new job. */
+export function useRunExportAgain() {
+  const { t } = useAreaTranslation();
+  return useMutationWithToast({
+    mutationFn: (job: ExportJob) => api.post<ExportJobStarted>('reporting/exportData/runAgain', { id: job.id }),
+    successMessage: (started, job) => t('exportCenter.runAgain.done', { id: started.jobId, from: job.id }),
+    invalidate: [exportJobKeys.list],
+  });
 }

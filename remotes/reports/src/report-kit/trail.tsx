@@ -1,7 +1,7 @@
 import { Breadcrumb } from '@chakra-ui/react';
-import { Fragment } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import type { ReportType } from './report';
+import { Fragment, useMemo } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { isReportType, type ReportType } from './report';
 
 /**
  * The path walked down a tree (an agent's downline, a user's marketing tree), kept in the address as repeated
@@ -94,4 +94,31 @@ export function DownlineTrail({
       </Breadcrumb.List>
     </Breadcrumb.Root>
   );
+}
+
+/**
+ * A downline page's walk, read from its route (`{tabName}/{id}` and the trail): the report type, the steps to the
+ * member shown, its breadcrumb under `root`, and the way one row further down. `type` or `current` is missing when
+ * the address names no valid view; the page then goes back to `basePath`'s summary.
+ */
+export function useDownlineWalk(basePath: string, labels: { trail: string; root: string; step: (step: TrailStep) => string }) {
+  const navigate = useNavigate();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = Number(params.id);
+  const type = isReportType(params.tabName) ? params.tabName : null;
+  const steps = useMemo(() => (Number.isSafeInteger(id) && id > 0 ? trailTo(search, id) : []), [search, id]);
+  const current = steps.at(-1);
+  const trail = type ? (
+    <DownlineTrail
+      label={labels.trail}
+      root={labels.root}
+      rootTo={reportPath(basePath, type, search)}
+      steps={steps}
+      stepTo={(index) => downlinePath(basePath, type, steps.slice(0, index + 1), search)}
+      stepLabel={labels.step}
+    />
+  ) : null;
+  const walkDown = (step: TrailStep) => type && navigate(downlinePath(basePath, type, [...steps, step], search));
+  return { type, current, trail, walkDown, summaryPath: `${basePath}/summary` };
 }

@@ -1,11 +1,11 @@
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { usePageTitle } from '@console/client';
 import { useId, useMemo } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
-import { DOWNLINE_PATHS, isReportType, type UserReportRow } from '../report-kit/report';
+import { DOWNLINE_PATHS, type UserReportRow } from '../report-kit/report';
 import { ReportList } from '../report-kit/ReportList';
-import { DownlineTrail, downlinePath, reportPath, type TrailStep, trailTo } from '../report-kit/trail';
+import { type TrailStep, useDownlineWalk } from '../report-kit/trail';
 import { userColumns, userRowId } from '../report-kit/user-columns';
 import { DEPTHS, MARKETING_REPORT_PATH } from './api';
 
@@ -15,19 +15,14 @@ import { DEPTHS, MARKETING_REPORT_PATH } from './api';
  */
 export default function MarketingDownlinePage() {
   const { t } = useAreaTranslation();
-  const navigate = useNavigate();
-  const params = useParams();
-  const [search] = useSearchParams();
   const depthId = useId();
-  const id = Number(params.id);
-  const type = params.tabName;
   const lead = useMemo(() => userColumns(t, true), [t]);
-  const steps = useMemo(() => (Number.isSafeInteger(id) && id > 0 ? trailTo(search, id) : []), [search, id]);
   const name = (step: TrailStep) =>
     step.label ? t('report.accountNamed', { name: step.label, id: step.id }) : t('report.account', { id: step.id });
-  const current = steps[steps.length - 1];
+  const walk = useDownlineWalk(MARKETING_REPORT_PATH, { trail: t('report.trail'), root: t('routes.marketingReport'), step: name });
+  const { current } = walk;
   usePageTitle(current ? t('marketingReport.downline.title', { name: name(current) }) : null);
-  if (!isReportType(type) || !current) return <Navigate to={`${MARKETING_REPORT_PATH}/summary`} replace />;
+  if (!walk.type || !current) return <Navigate to={walk.summaryPath} replace />;
 
   return (
     <ReportList<UserReportRow>
@@ -35,14 +30,7 @@ export default function MarketingDownlinePage() {
       title={t('marketingReport.downline.title', { name: name(current) })}
       above={(list) => (
         <HStack gap="4" align="center" wrap="wrap">
-          <DownlineTrail
-            label={t('report.trail')}
-            root={t('routes.marketingReport')}
-            rootTo={reportPath(MARKETING_REPORT_PATH, type, search)}
-            steps={steps}
-            stepTo={(index) => downlinePath(MARKETING_REPORT_PATH, type, steps.slice(0, index + 1), search)}
-            stepLabel={name}
-          />
+          {walk.trail}
           <Field.Root orientation="horizontal" width="auto" gap="2" mb="2">
             <Field.Label htmlFor={depthId} whiteSpace="nowrap">
               {t('marketingReport.downline.depth')}
@@ -70,7 +58,7 @@ export default function MarketingDownlinePage() {
       fixed={{ accountId: current.id }}
       lead={lead}
       getRowId={userRowId}
-      onRowClick={(row) => navigate(downlinePath(MARKETING_REPORT_PATH, type, [...steps, { id: row.accountId, label: '' }], search))}
+      onRowClick={(row) => walk.walkDown({ id: row.accountId, label: '' })}
       empty={{ none: t('marketingReport.downline.empty'), noneHint: t('marketingReport.downline.emptyHint') }}
     />
   );

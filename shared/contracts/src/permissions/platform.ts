@@ -251,5 +251,6 @@ export const REPORT: PermissionDef[] = [
     'Report',
     [350, 'exportCenter.list', ['POST reporting/exportData/page']],
     [351, 'exportCenter.download', ['POST reporting/exportData/downLoad']],
+    [352, 'exportCenter.manage', ['POST reporting/exportData/cancel', 'POST reporting/exportData/runAgain']],
   ),
 ];

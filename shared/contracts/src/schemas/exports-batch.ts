@@ -17,14 +17,35 @@ export const EXPORT_TYPES = [
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
 /** An export job's state (options `exportJobStatus`). */
-export const EXPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'expired'] as const;
+export const EXPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'expired', 'cancelled'] as const;
 export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
+
+/**
+ * The call that makes each type's export: running a job again needs the permission of that call (whoever
+ * may see a job in the export center may not be allowed to take that copy of the records).
+ */
+export const EXPORT_CALLS: Record<ExportType, string> = {
+  users: 'POST reporting/user/export',
+  deposits: 'POST reporting/finance/export/depositRecord',
+  withdrawals: 'POST reporting/finance/export/withdrawalRecord',
+  futuresOrders: 'POST reporting/futures/export/futuresRecord',
+  convertOrders: 'POST reporting/user/convertRecord/export',
+  perpetualOrderHistory: 'POST reporting/perpetual/export/perpetualOrderHistoryRecord',
+  perpetualPositionHistory: 'POST reporting/perpetual/export/perpetualPositionHistoryRecord',
+  copyLeadingOrders: 'POST reporting/futures/export/futuresLeadingRecord',
+  copyFollowingOrders: 'POST reporting/futures/export/futuresFollowingRecord',
+};
 
 /** `reporting/exportData/page`: the caller's own jobs, or everyone's with the export-center permission. */
 export const exportJobQuery = paging.extend({
   type: z.enum(EXPORT_TYPES).optional(),
   id: bigRecordId.optional(),
+  /** Only the caller's own jobs, whatever they may see (the shell's "your export is ready" follows these). */
+  mine: z.boolean().optional(),
 });
+
+/** `reporting/exportData/cancel` (a queued or running job) and `reporting/exportData/runAgain` (any job). */
+export const exportJobAction = z.object({ id: bigRecordId }).strict();
 
 /** `reporting/exportData/downLoad`. */
 export const exportJobDownload = z.object({
@@ -43,6 +64,9 @@ export const exportJob = z.object({
   status: z.enum(EXPORT_JOB_STATUSES),
   /** Percent written, 0 to 100. */
   progress: z.number().int().min(0).max(100),
+  /** Rows written so far, of `rowsTotal` (null until the job has counted them). */
+  rowsDone: z.number().int().nonnegative(),
+  rowsTotal: z.number().int().nonnegative().nullable(),
   format: z.enum(['csv', 'xlsx']),
   parameters: z.record(z.string(), z.unknown()),
   adminId: z.number().int().nullable(),
@@ -51,6 +75,8 @@ export const exportJob = z.object({
   fileSize: z.number().int().nullable(),
   rowCount: z.number().int().nullable(),
   error: z.string().nullable(),
+  /** Who cancelled a cancelled job. */
+  cancelledBy: z.string().nullable(),
   submittedAt: z.string(),
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),

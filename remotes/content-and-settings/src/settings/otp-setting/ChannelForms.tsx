@@ -7,6 +7,7 @@ import {
   smtpChannelAdd,
   smtpChannelEdit,
 } from '@console/contracts/schemas/settings-otp';
+import type { ReactNode } from 'react';
 import { FieldRow, FormDrawer, NumberField, PasswordField, SelectField, SwitchField, TextField } from '@console/ui';
 import { useAreaTranslation } from '../../i18n';
 import { useSaveChannel } from './api';
@@ -16,37 +17,99 @@ import { useSaveChannel } from './api';
  * write-only: an edit shows only that one is stored, and sending one replaces it.
  */
 
-export function SmtpChannelDrawer({ open, channel, onClose }: { open: boolean; channel: SmtpChannel | null; onClose: () => void }) {
+interface ChannelDrawerProps<C> {
+  open: boolean;
+  channel: C | null;
+  onClose: () => void;
+}
+
+/**
+ * What the two channels' drawers share: add or edit (an edit sends no `activation`: the list's switch turns a
+ * channel on or off), the write-only secret with its hint, and the save.
+ */
+function ChannelDrawer({
+  kind,
+  open,
+  onClose,
+  channelId,
+  channelName,
+  schema,
+  defaults,
+  fieldMessages,
+  children,
+}: {
+  kind: 'smtp' | 'sms';
+  open: boolean;
+  onClose: () => void;
+  channelId: number | null;
+  channelName: string | null;
+  schema: typeof smtpChannelAdd | typeof smsChannelAdd;
+  defaults: Record<string, string | number>;
+  fieldMessages: Record<string, string>;
+  children: ReactNode;
+}) {
   const { t } = useAreaTranslation();
-  const save = useSaveChannel('smtp');
-  const editing = channel !== null;
-  const defaults = {
-    channelName: channel?.channelName ?? '',
-    smtpHost: channel?.smtpHost ?? '',
-    smtpPort: channel ? String(channel.smtpPort) : '587',
-    smtpUsername: channel?.smtpUsername ?? '',
-    smtpPassword: '',
-    senderEmail: channel?.senderEmail ?? '',
-    activation: 0,
-  };
+  const save = useSaveChannel(kind);
+  const editing = channelId !== null;
   const { activation: _activation, ...editDefaults } = defaults;
   return (
     <FormDrawer
       open={open}
       onClose={onClose}
-      title={editing ? t('otpSetting.smtp.editTitle', { name: channel.channelName }) : t('otpSetting.smtp.addTitle')}
+      title={editing ? t(`otpSetting.${kind}.editTitle`, { name: channelName }) : t(`otpSetting.${kind}.addTitle`)}
       submitLabel={t('otpSetting.form.save')}
-      schema={(editing ? smtpChannelEdit : smtpChannelAdd) as typeof smtpChannelAdd}
-      defaultValues={(editing ? editDefaults : defaults) as never}
+      schema={schema as typeof smtpChannelAdd}
+      defaultValues={(editing ? editDefaults : { ...defaults, activation: 0 }) as never}
+      fieldMessages={fieldMessages}
+      onSubmit={(body) => save.mutateAsync({ id: channelId, body })}
+    >
+      {children}
+      {editing ? null : <SwitchField name="activation" numeric label={t('otpSetting.field.activation')} />}
+    </FormDrawer>
+  );
+}
+
+/** A write-only secret: required when adding; on an edit, empty keeps the stored one (shown masked). */
+function SecretField({ name, label, masked }: { name: string; label: string; masked: string | null | undefined }) {
+  const { t } = useAreaTranslation();
+  const editing = masked !== undefined;
+  return (
+    <PasswordField
+      name={name}
+      required={!editing}
+      label={label}
+      helperText={editing ? t('otpSetting.hint.secretKeep', { masked: masked ?? '••••' }) : t('otpSetting.hint.secretNew')}
+    />
+  );
+}
+
+export function SmtpChannelDrawer({ open, channel, onClose }: ChannelDrawerProps<SmtpChannel>) {
+  const { t } = useAreaTranslation();
+  const required = t('otpSetting.validation.required');
+  return (
+    <ChannelDrawer
+      kind="smtp"
+      open={open}
+      onClose={onClose}
+      channelId={channel?.channelId ?? null}
+      channelName={channel?.channelName ?? null}
+      schema={channel ? (smtpChannelEdit as unknown as typeof smtpChannelAdd) : smtpChannelAdd}
+      defaults={{
+        channelName: channel?.channelName ?? '',
+        smtpHost: channel?.smtpHost ?? '',
+        smtpPort: channel ? String(channel.smtpPort) : '587',
+        smtpUsername: channel?.smtpUsername ?? '',
+        smtpPassword: '',
+        senderEmail: channel?.senderEmail ?? '',
+      }}
       fieldMessages={{
         smtpHost: t('otpSetting.validation.host'),
         smtpPort: t('otpSetting.validation.port'),
         senderEmail: t('otpSetting.validation.email'),
-        channelName: t('otpSetting.validation.required'),
-        smtpUsername: t('otpSetting.validation.required'),
-        smtpPassword: t('otpSetting.validation.required'),
+        channelName: required,
+        smtpUsername: required,
+        smtpPassword: required,
       }}
-      onSubmit={(body) => save.mutateAsync({ id: channel?.channelId ?? null, body })}
     >
       <TextField name="channelName" required label={t('otpSetting.field.channelName')} />
       <FieldRow>
@@ -55,53 +118,45 @@ export function SmtpChannelDrawer({ open, channel, onClose }: { open: boolean; c
       </FieldRow>
       <FieldRow>
         <TextField name="smtpUsername" required label={t('otpSetting.field.smtpUsername')} />
-        <PasswordField
+        <SecretField
           name="smtpPassword"
-          required={!editing}
           label={t('otpSetting.field.smtpPassword')}
-          helperText={
-            editing ? t('otpSetting.hint.secretKeep', { masked: channel.smtpPassword.masked ?? '••••' }) : t('otpSetting.hint.secretNew')
-          }
+          masked={channel ? channel.smtpPassword.masked : undefined}
         />
       </FieldRow>
       <TextField name="senderEmail" required label={t('otpSetting.field.senderEmail')} placeholder="no-reply@example.com" />
-      {editing ? null : <SwitchField name="activation" numeric label={t('otpSetting.field.activation')} />}
-    </FormDrawer>
+    </ChannelDrawer>
   );
 }
 
-export function SmsChannelDrawer({ open, channel, onClose }: { open: boolean; channel: SmsChannel | null; onClose: () => void }) {
+export function SmsChannelDrawer({ open, channel, onClose }: ChannelDrawerProps<SmsChannel>) {
   const { t } = useAreaTranslation();
-  const save = useSaveChannel('sms');
-  const editing = channel !== null;
-  const defaults = {
-    channelName: channel?.channelName ?? '',
-    apiUrl: channel?.apiUrl ?? '',
-    publicKey: channel?.publicKey ?? '',
-    secretKey: '',
-    templateId: channel?.templateId ?? '',
-    appId: channel?.appId ?? '',
-    contentType: channel?.contentType ?? 'application/json',
-    activation: 0,
-  };
-  const { activation: _activation, ...editDefaults } = defaults;
+  const required = t('otpSetting.validation.required');
   return (
-    <FormDrawer
+    <ChannelDrawer
+      kind="sms"
       open={open}
       onClose={onClose}
-      title={editing ? t('otpSetting.sms.editTitle', { name: channel.channelName }) : t('otpSetting.sms.addTitle')}
-      submitLabel={t('otpSetting.form.save')}
-      schema={(editing ? smsChannelEdit : smsChannelAdd) as typeof smsChannelAdd}
-      defaultValues={(editing ? editDefaults : defaults) as never}
+      channelId={channel?.channelId ?? null}
+      channelName={channel?.channelName ?? null}
+      schema={channel ? (smsChannelEdit as unknown as typeof smsChannelAdd) : smsChannelAdd}
+      defaults={{
+        channelName: channel?.channelName ?? '',
+        apiUrl: channel?.apiUrl ?? '',
+        publicKey: channel?.publicKey ?? '',
+        secretKey: '',
+        templateId: channel?.templateId ?? '',
+        appId: channel?.appId ?? '',
+        contentType: channel?.contentType ?? 'application/json',
+      }}
       fieldMessages={{
         apiUrl: t('otpSetting.validation.url'),
-        channelName: t('otpSetting.validation.required'),
-        publicKey: t('otpSetting.validation.required'),
-        secretKey: t('otpSetting.validation.required'),
-        templateId: t('otpSetting.validation.required'),
-        appId: t('otpSetting.validation.required'),
+        channelName: required,
+        publicKey: required,
+        secretKey: required,
+        templateId: required,
+        appId: required,
       }}
-      onSubmit={(body) => save.mutateAsync({ id: channel?.channelId ?? null, body })}
     >
       <TextField name="channelName" required label={t('otpSetting.field.channelName')} />
       <TextField name="apiUrl" required label={t('otpSetting.field.apiUrl')} placeholder="https://sms.example.com/send" />
@@ -111,14 +166,7 @@ export function SmsChannelDrawer({ open, channel, onClose }: { open: boolean; ch
       </FieldRow>
       <FieldRow>
         <TextField name="publicKey" required label={t('otpSetting.field.publicKey')} />
-        <PasswordField
-          name="secretKey"
-          required={!editing}
-          label={t('otpSetting.field.secretKey')}
-          helperText={
-            editing ? t('otpSetting.hint.secretKeep', { masked: channel.secretKey.masked ?? '••••' }) : t('otpSetting.hint.secretNew')
-          }
-        />
+        <SecretField name="secretKey" label={t('otpSetting.field.secretKey')} masked={channel ? channel.secretKey.masked : undefined} />
       </FieldRow>
       <SelectField
         name="contentType"
@@ -126,7 +174,6 @@ export function SmsChannelDrawer({ open, channel, onClose }: { open: boolean; ch
         label={t('otpSetting.field.contentType')}
         options={SMS_CONTENT_TYPES.map((type) => ({ value: type, label: type }))}
       />
-      {editing ? null : <SwitchField name="activation" numeric label={t('otpSetting.field.activation')} />}
-    </FormDrawer>
+    </ChannelDrawer>
   );
 }
