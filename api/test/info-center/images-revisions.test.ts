@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { filesDir, keyOfUrl } from '../../src/core/files/storage';
 import { infoCenterArea } from '../../src/modules/info-center/index';
 import type { AppServices } from '../../src/http/context';
 import { assertCallsChangeNothing, DEMO, type Json, type TestApi, startTestApi } from '../helpers';
@@ -32,6 +33,11 @@ const read = async (id: number) => {
   return answer.body.data;
 };
 const served = async (url: string) => (await api.app.inject({ method: 'GET', url })).statusCode;
+/** Whether the image's bytes are still in the files folder. */
+const onDisk = (url: string) => {
+  const key = keyOfUrl(url) as string;
+  return existsSync(join(filesDir(), key.slice(0, 2), key));
+};
 
 /** Runs the area's periodic tasks once, as an instance's timer would. */
 async function runTasks() {
@@ -52,6 +58,8 @@ describe('info center images', () => {
     const removed = await api.call('GET', `info-center/deleteFile/${second.id}`, { token: admin, query: { tempKey: key } });
     assert.equal(removed.status, 200, removed.body.msg);
     assert.equal(await served(second.imageURL), 404);
+    assert.equal(onDisk(second.imageURL), false, 'its bytes are removed too');
+    assert.equal(onDisk(image.imageURL), true);
 
     const { id } = await save(api, admin, {
       versions: [version('en-US', 'With a picture', `<p>Look:</p><img src="${image.imageURL}" alt="chart">`)],
@@ -99,10 +107,12 @@ describe('info center images', () => {
     admin = await api.signIn(DEMO.admin);
     await runTasks();
     assert.equal(await served(orphan.imageURL), 200);
+    assert.equal(onDisk(orphan.imageURL), true);
     api.clock.advance(2 * HOUR);
     admin = await api.signIn(DEMO.admin);
     await runTasks();
     assert.equal(await served(orphan.imageURL), 404);
+    assert.equal(onDisk(orphan.imageURL), false, 'its bytes are removed too');
     assert.equal(await api.count('info_center_images', 'id = $1', [orphan.id]), 0);
     assert.equal(await api.count('info_center_temp_keys', 'temp_key = $1', [key]), 0);
   });

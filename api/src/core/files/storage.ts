@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { FILES_PATH, MAX_FILE_UPLOAD_BYTES, MAX_IMAGE_UPLOAD_BYTES } from '@console/contracts/schemas/files';
@@ -65,6 +65,8 @@ interface Backend {
   name: 'disk' | 's3';
   put(key: string, buffer: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Removes a file's bytes; one already gone is no error. */
+  remove(key: string): Promise<void>;
 }
 
 export function filesDir(): string {
@@ -92,6 +94,9 @@ function diskBackend(root: string): Backend {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
     },
   };
 }
@@ -135,6 +140,10 @@ function s3Backend(bucket: string): Backend {
         if (name === 'NoSuchKey' || name === 'NotFound') return null;
         throw error;
       }
+    },
+    async remove(key) {
+      const { s3, sdk } = await connect();
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: prefix + key }));
     },
   };
 }
@@ -259,4 +268,12 @@ function backendNamed(name: 'disk' | 's3'): Backend {
   const backend = storageBackend();
   if (backend.name !== name) throw new Error(`The file is stored on ${name}, but this instance is configured for ${backend.name}`);
   return backend;
+}
+
+/**
+ * Removes the bytes of files whose records were deleted (and committed): a file kept in the database went with
+ * its row. Called after the commit, so a change that rolls back never loses a file its record still names.
+ */
+export async function removeStoredBytes(files: { key: string; storage: StorageName }[]): Promise<void> {
+  for (const file of files) if (file.storage !== 'database') await backendNamed(file.storage).remove(file.key);
 }

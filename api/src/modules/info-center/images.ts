@@ -4,9 +4,15 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../../db/database';
 import { iso } from '../../db/list';
 import { MULTIPART_OPTIONS } from '../../core/files/routes';
-import { MAX_IMAGE_BYTES, storeUpload, tooLarge } from '../../core/files/storage';
+import { MAX_IMAGE_BYTES, removeStoredBytes, type StorageName, storeUpload, tooLarge } from '../../core/files/storage';
 import type { AppServices } from '../../http/context';
 import { fieldError, forbidden, notFound } from '../../http/errors';
+
+/** A stored file whose record is gone; its bytes are removed after the commit. */
+export interface ForgottenFile {
+  key: string;
+  storage: StorageName;
+}
 
 /*
  * The temp-key flow of the spec: an edit asks for a key (`generateTempKey`), uploads its images with it
@@ -74,14 +80,14 @@ export async function storeImage(services: AppServices, upload: { buffer: Buffer
 }
 
 /** Removes an image of the edit holding `tempKey` (one not attached yet, or attached with that key). */
-export async function deleteImage(db: Queryable, id: number, tempKey: string, adminId: number): Promise<void> {
+export async function deleteImage(db: Queryable, id: number, tempKey: string, adminId: number): Promise<ForgottenFile[]> {
   await checkTempKey(db, tempKey, adminId);
   const { rows } = await db.query<{ file_key: string }>(
     'delete from info_center_images where id = $1 and temp_key = $2 returning file_key',
     [id, tempKey],
   );
   if (!rows[0]) throw notFound(`There is no image ${id} uploaded with this temp key`);
-  await forgetFiles(db, [rows[0].file_key]);
+  return forgetFiles(db, [rows[0].file_key]);
 }
 
 /** Attaches the images uploaded with `tempKey` to the article. */
@@ -95,27 +101,29 @@ export async function attachImages(db: Queryable, contentId: number, tempKey: st
 }
 
 /**
- * The stored-file records of images no article holds any more: `GET files/{key}` answers 404 for them from
- * then on. (The bytes stay on the disk or bucket: the file store has no delete yet.)
+ * Deletes the stored-file records of images no article holds any more (`GET files/{key}` answers 404 for them from
+ * then on) and answers them: their bytes are removed once the change is committed (`removeStoredBytes`).
  */
-export async function forgetFiles(db: Queryable, keys: string[]): Promise<void> {
-  if (!keys.length) return;
-  await db.query(
+export async function forgetFiles(db: Queryable, keys: string[]): Promise<ForgottenFile[]> {
+  if (!keys.length) return [];
+  const { rows } = await db.query<ForgottenFile>(
     `delete from stored_files f where f.key = any($1::text[])
-       and not exists (select 1 from info_center_images i where i.file_key = f.key)`,
+       and not exists (select 1 from info_center_images i where i.file_key = f.key)
+     returning f.key, f.storage`,
     [keys],
   );
+  return rows;
 }
 
 /** Removes the images of edits never saved, and the keys of those edits, older than the grace period. */
 export async function sweepOrphans(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - ORPHAN_GRACE_MS);
-  return db.transaction(async (tx) => {
+  const { count, forgotten } = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ file_key: string }>(
       'delete from info_center_images where content_id is null and create_time < $1 returning file_key',
       [before],
     );
-    await forgetFiles(
+    const files = await forgetFiles(
       tx,
       rows.map((r) => r.file_key),
     );
@@ -124,6 +132,8 @@ export async function sweepOrphans(db: Db, now: Date): Promise<number> {
          and not exists (select 1 from info_center_images i where i.temp_key = k.temp_key)`,
       [before],
     );
-    return rows.length;
+    return { count: rows.length, forgotten: files };
   });
+  await removeStoredBytes(forgotten);
+  return count;
 }

@@ -14,12 +14,19 @@ import {
   revisionParams,
 } from '@console/contracts/schemas/info-center';
 import { z } from 'zod';
+import { removeStoredBytes } from '../../core/files/storage';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/routes';
-import { deleteImage, forgetFiles, newTempKey, readUpload, storeImage } from './images';
+import { deleteImage, type ForgottenFile, forgetFiles, newTempKey, readUpload, storeImage } from './images';
 import { infoContentById, infoContentPage } from './queries';
 import { revisionDiff, revisionsOf } from './revisions';
 import { restoreRevision, saveContent } from './save';
+
+/** After the commit of a delete: the bytes of the files it forgot; the answer is empty. */
+const removeBytes = async (_ctx: unknown, forgotten: unknown) => {
+  await removeStoredBytes(forgotten as ForgottenFile[]);
+  return null;
+};
 
 const languageQuery = z.object({ language: z.string().max(10).optional() });
 
@@ -73,12 +80,12 @@ export function infoCenterRoutes() {
         // Its versions, revisions and image records go with it (037's cascades); then the stored files.
         const { rows } = await db.query('delete from info_contents where id = $1 returning id', [params.id]);
         if (!rows[0]) throw notFound(`There is no article ${params.id}`);
-        await forgetFiles(
+        return forgetFiles(
           db,
           images.map((i) => i.file_key),
         );
-        return null;
       },
+      afterCommit: { run: removeBytes, logAnswer: false },
     }),
     route({
       method: 'GET',
@@ -107,10 +114,8 @@ export function infoCenterRoutes() {
       params: bigIdParam,
       query: deleteFileQuery,
       response: z.null(),
-      handler: async ({ params, query, session, services: { db } }) => {
-        await deleteImage(db, params.id, query.tempKey, session.adminId);
-        return null;
-      },
+      handler: ({ params, query, session, services: { db } }) => deleteImage(db, params.id, query.tempKey, session.adminId),
+      afterCommit: { run: removeBytes, logAnswer: false },
     }),
     route({
       method: 'GET',
