@@ -11,6 +11,7 @@ import { type Db, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { DEMO_TOTP_SECRET, seedDemo } from '../src/seed/demo';
+import { historySize } from '../src/modules/trading/seed/history';
 
 export const DEMO = {
   admin: { account: 'admin', password: 'admin-demo-2026', secret: DEMO_TOTP_SECRET },
@@ -63,6 +64,9 @@ function seedFingerprint(): string {
   // The demo roles are made of the permission catalogue's ids and kinds.
   hash.update(readFileSync(fileURLToPath(new URL('../../shared/contracts/src/permissions.ts', import.meta.url))));
   walk(fileURLToPath(new URL('../../shared/contracts/src/permissions', import.meta.url)));
+  // The history's size follows the process (the test runner's or a script's, `historySize`): a template a script
+  // seeded at the demo server's size must not serve the tests.
+  hash.update(JSON.stringify(historySize()));
   // A new template each day keeps the test clock (which starts where the data was seeded) near real time.
   hash.update(new Date().toISOString().slice(0, 10));
   return hash.digest('hex').slice(0, 16);
