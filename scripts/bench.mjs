@@ -6,7 +6,8 @@
 // `npm run bench -- users` (or `-- finance`, `-- api`, `-- console`, `-- trading`, `-- perpetual`, `-- copy-trading`) runs that part
 // alone and replaces its section of the report. The trading part: 1,000,000 futures orders and 100,000 rounds (lists, settlement, the
 // dev server's idle CPU). The perpetual part: 100,000 open positions and 1,000,000 history rows (lists, the engine's ticks). The
-// copy-trading part: 10,000 leading and 1,000,000 following orders (their lists).
+// copy-trading part: 10,000 leading and 1,000,000 following orders (their lists). `-- reports`: the platform and agent reports over a
+// year at 1,000,000 futures orders and 100,000 users, the roll-up against the simulated traders, a write's wait during a roll-up.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { COPY_TRADING_SECTION, copyTradingSection } from '../bench/copy-trading/
 import { runBenchScript } from '../bench/report-lib.mjs';
 import { FINANCE_SECTION, financeSection, runFinanceBench } from '../bench/finance/report.mjs';
 import { PERPETUAL_SECTION, perpetualSection } from '../bench/perpetual/report.mjs';
+import { REPORTS_SECTION, reportsSection } from '../bench/reports/report.mjs';
 import { TRADING_SECTION, tradingSection } from '../bench/trading/report.mjs';
 import { runUsersBench, USERS_SECTION, usersSection } from '../bench/users/report.mjs';
 import { ensurePnpm, installDependencies, log, mustRun, releasePinnedRemotes, root } from './lib.mjs';
@@ -132,6 +134,17 @@ const runCopyTradingBench = () =>
 
 await onlyPart('copy-trading', 'copyTrading', COPY_TRADING_SECTION, copyTradingSection, runCopyTradingBench);
 
+/** The reports bench (bench/reports/run.ts): its data is built once and kept (BENCH_REPORTS_DIR) for the next runs. */
+const runReportsBench = () =>
+  runBenchScript(
+    pnpm,
+    '../bench/reports/run.ts',
+    'Reports bench: a year of 1,000,000 futures orders and 100,000 users in a kept PostgreSQL cluster',
+    'the reports bench failed',
+  );
+
+await onlyPart('reports', 'reports', REPORTS_SECTION, reportsSection, runReportsBench);
+
 // `npm run bench -- console`: see bench/console/report.mjs.
 await onlyPart('console', 'console', CONSOLE_SECTION, consoleSection, () => runConsoleBench(pnpm));
 
@@ -192,6 +205,7 @@ const consoleFigures = await runConsoleBench(pnpm);
 const trading = runTradingBench();
 const perpetual = runPerpetualBench();
 const copyTrading = runCopyTradingBench();
+const reports = runReportsBench();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const verdict = (value, budget) =>
@@ -256,13 +270,14 @@ ${apiSection(api)}
 ${consoleSection(consoleFigures)}
 ${tradingSection(trading)}
 ${perpetualSection(perpetual)}
-${copyTradingSection(copyTrading)}`;
+${copyTradingSection(copyTrading)}
+${reportsSection(reports)}`;
 
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench/report.md'), report);
 writeFileSync(
   path.join(root, 'bench/report.json'),
-  JSON.stringify({ builds, browser, users, finance, api, console: consoleFigures, trading, perpetual, copyTrading }, null, 2),
+  JSON.stringify({ builds, browser, users, finance, api, console: consoleFigures, trading, perpetual, copyTrading, reports }, null, 2),
 );
 rmSync(work, { recursive: true, force: true });
 log('Wrote bench/report.md');

@@ -12,7 +12,7 @@ interface Waiting {
 /** The deposits card: its name carries the count (`Deposits to review: 12`). */
 const depositsCard = (page: Page) => page.getByRole('link', { name: /^Deposits to review: / });
 
-test('home: the dashboard shows the deposits waiting for review, follows a new one live, and draws the days', async ({ page }) => {
+test('home: what waits and since when, followed live; the system health; the days drawn', async ({ page }) => {
   // The dashboard polls every 15 seconds: up to one poll to see the new deposit.
   test.setTimeout(90_000);
   const api = await apiAs('admin');
@@ -28,6 +28,16 @@ test('home: the dashboard shows the deposits waiting for review, follows a new o
   await expect(page.getByRole('heading', { name: 'Waiting for staff' })).toBeVisible();
   await showsApiCount();
   await expect(depositsCard(page)).toHaveAttribute('href', '/finance/deposit/pending');
+  // Deposits wait: the card says how long the oldest has waited.
+  await expect(depositsCard(page).getByTestId('waiting-oldest')).toHaveText(/^oldest \d+ (d|h|min|s)\b/);
+  // The system-health strip: every part for the admin (who holds each list's view), the feed's pairs as the API answers.
+  const health = await call<{ feed: { pairs: unknown[] } }>(api, 'reporting/platform/health', undefined, 'GET');
+  const strip = page.getByTestId('home-health');
+  await expect(page.getByRole('heading', { name: 'System health' })).toBeVisible();
+  for (const part of ['Price feed: last tick per pair', 'Round scheduler', 'Settlement backlog', 'Guard trips (24 h)', 'Export queue']) {
+    await expect(strip.getByRole('group', { name: part }).getByTestId('health-state')).toHaveText(/^(OK|Warning|Alert)$/);
+  }
+  await expect(strip.getByTestId('health-pair')).toHaveCount(health.feed.pairs.length);
   // The charts and the table of the days (the last 30 by default).
   await expect(page.getByRole('img', { name: 'Deposits and withdrawals (USDT)' }).locator('.recharts-line')).toHaveCount(2);
   await expect(dataRows(page.getByRole('table', { name: 'Daily platform figures' }))).toHaveCount(30);

@@ -25,6 +25,13 @@ test('info center: an article in two languages with an image, previewed, hidden,
   const editorImage = page.getByRole('textbox', { name: 'Body (en-US)' }).locator('img');
   await expect(editorImage).toHaveAttribute('src', /^\/api\/files\/.+\.png$/);
   await expect.poll(() => editorImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+  // A table from the toolbar after the text (the cursor off the image, which it would replace), a row added with its tools.
+  await page.getByRole('textbox', { name: 'Body (en-US)' }).getByText('Trading fees change on Monday.').click();
+  await page.keyboard.press('End');
+  await page.getByRole('button', { name: 'Insert table' }).click();
+  await page.getByRole('group', { name: 'Table tools' }).getByRole('button', { name: 'Insert row below' }).click();
+  await expect(page.getByRole('textbox', { name: 'Body (en-US)' }).locator('table tr')).toHaveCount(4);
+  await expect(editorImage).toHaveCount(1);
 
   await page.getByRole('tab', { name: /Simplified Chinese/ }).click();
   await page.getByLabel('Title (zh-CN)').fill(`费用更新 ${title.slice(-6)}`);
@@ -63,6 +70,11 @@ test('info center: an article in two languages with an image, previewed, hidden,
   await page.waitForTimeout(500);
   await snap(page, 'info-center-revisions');
   await page.keyboard.press('Escape');
+
+  // The demo data's articles, each state among them.
+  await page.goto('/info-center/content-list');
+  await expect(page.getByRole('table', { name: 'Content list' }).getByText('Scheduled', { exact: true }).first()).toBeVisible();
+  await snap(page, 'info-center-list-demo');
 
   await page.goto(`/info-center/content-list?id=${id}`);
   const row = page.getByRole('row').filter({ hasText: title });

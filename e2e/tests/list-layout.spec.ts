@@ -104,6 +104,12 @@ const LISTS: ListUnderTest[] = [
   { name: 'ip-blacklist', path: '/backstage-management/black-list' },
   { name: 'client-logs', path: '/backstage-management/client-logs' },
   { name: 'backstage-logs', path: '/backstage-management/backstage-logs' },
+  // Reports: a row per day of the last 30 (the default range), agents and users with figures, and the export jobs.
+  { name: 'platform-report-daily', path: '/report/platform-report/daily' },
+  { name: 'agent-report', path: '/report/agent-report/summary' },
+  { name: 'marketing-report', path: '/report/user-marketing-report/summary' },
+  { name: 'account-report', path: '/report/user-personal-report/summary' },
+  { name: 'export-center', path: '/report/export-center' },
 ];
 
 const VIEWPORTS = [

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { apiAs, call, dataRows } from '../finance-support';
+import ExcelJS from 'exceljs';
+import { apiAs, call, dataRows, rowAction } from '../finance-support';
 import { columnValues } from '../list-kit';
 import { snap, storageStateFile } from '../support';
 
@@ -8,6 +9,7 @@ test.use({ storageState: storageStateFile('admin') });
 
 interface Metrics {
   numberOfNewUsers: number;
+  numberOfDepositOrders: number;
   amountOfDeposit: string;
 }
 interface AgentRow extends Metrics {
@@ -23,6 +25,9 @@ interface ReportAnswer<T> {
   end: string;
 }
 
+/** Above this many rows a report export is a job of the export center (`REPORT_EXPORT_JOB_ROWS` of the test server). */
+const REPORT_JOB_ROWS = 1_000;
+
 /** A count as the console writes it (`1,234`). */
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -37,11 +42,11 @@ async function snapBoth(page: Page, shot: string, chinese: string) {
   await page.getByTestId('language-switch').selectOption('en-US');
 }
 
-test('reports: the platform report by day and exported as CSV, an agent walked down to its downline, every report screen', async ({
+test('reports: the platform report by day, exported as CSV and Excel, a figure opened as its records, a large export as a job, an agent walked down to its downline, every report screen', async ({
   page,
 }) => {
   // Nine screens and their Chinese twins over reports computed from the demo history: more than the default minute.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const api = await apiAs('admin');
 
   // The platform's summary of the last 30 days (the default range) shows the API's figures and the days they cover.
@@ -77,6 +82,43 @@ test('reports: the platform report by day and exported as CSV, an agent walked d
   expect(dayLine, `a line for ${days[0]} in\n${csv.slice(0, 600)}`).toBeTruthy();
   expect(dayLine).toContain(daily.records[0].amountOfDeposit);
 
+  // Exported as Excel: the workbook opens, its first line names the zone, the newest day's deposits are the API's.
+  const excelDownloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: /Excel/ }).click();
+  const excel = await excelDownloading;
+  expect(excel.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await excel.path()) as string);
+  const sheet = workbook.worksheets[0];
+  expect(String(sheet.getRow(1).values)).toContain(daily.timeZone);
+  const names = (sheet.getRow(2).values as unknown[]).slice(1);
+  const newest = (sheet.getRow(3).values as unknown[]).slice(1);
+  expect(newest[names.indexOf('Date')]).toBe(days[0]);
+  expect(Number(newest[names.indexOf('Deposits')])).toBe(Number(daily.records[0].amountOfDeposit));
+
+  // A day's deposit figure opens the credited deposits reviewed that day (its instants in the report time zone).
+  const paid = daily.records.slice(0, 20).find((r) => r.numberOfDepositOrders > 0);
+  expect(paid, 'the demo data has a day with deposits').toBeTruthy();
+  const paidDay = (paid as Metrics & { dateTime: string }).dateTime.slice(0, 10);
+  await dataRows(platform)
+    .filter({ hasText: paidDay })
+    .getByRole('link', { name: /^Deposit orders: / })
+    .click();
+  await expect(page).toHaveURL(/\/finance\/deposit\/approved\?reviewStartTime=/);
+  const opened = new URL(page.url()).searchParams;
+  const credited = await call<{ total: number }>(api, 'finance/depositRecord/list', {
+    status: 1,
+    reviewStartTime: opened.get('reviewStartTime'),
+    reviewEndTime: opened.get('reviewEndTime'),
+    pageSize: 1,
+  });
+  // The list holds exactly the deposits the figure counts.
+  expect(credited.total).toBe((paid as Metrics).numberOfDepositOrders);
+  await expect(dataRows(page.getByRole('table', { name: 'Deposits' }))).toHaveCount(Math.min(20, credited.total));
+  await page.goBack();
+  await expect(dataRows(platform)).toHaveCount(Math.min(20, daily.total));
+
   // An agent with users below it, opened from its row: the users directly below it, with the breadcrumb back.
   const agents = await call<ReportAnswer<AgentRow>>(api, 'reporting/agent/personal/summary?pageSize=100', undefined, 'GET');
   const agent = agents.records.find((a) => a.numberOfDownlines > 0);
@@ -96,11 +138,39 @@ test('reports: the platform report by day and exported as CSV, an agent walked d
   await expect(trail.getByRole('link', { name: 'Agent report' })).toBeVisible();
   await snapBoth(page, 'report-agent-downline', '的下级');
 
-  // The other reports, each with the downline of its first row, and the export center, in both languages.
+  // Every agent's days over a range of more than the rows a file is streamed with: a job of the export center, which
+  // the toast opens, where it shows its rows done of total and downloads when done.
+  const jobDays = Math.ceil((REPORT_JOB_ROWS + 1) / agents.total);
+  const jobStart = new Date(Date.parse(`${agents.end}T00:00:00Z`) - (jobDays - 1) * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/report/agent-report/daily?start=${jobStart}&end=${agents.end}`);
+  await expect(dataRows(agentTable)).toHaveCount(20);
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: /CSV/ }).click();
+  const queued = page.getByText(/^Export job #\d+ queued in the export center$/);
+  await expect(queued).toBeVisible();
+  const jobId = Number((await queued.textContent())?.match(/#(\d+)/)?.[1]);
+  // The shell's own toast may say the job ended meanwhile, with the same way there.
+  await page.getByRole('button', { name: 'Open the export center' }).first().click();
+  await expect(page).toHaveURL(/\/report\/export-center$/);
+  const jobRow = dataRows(page.getByRole('table', { name: 'Export center' })).filter({
+    has: page.getByRole('cell', { name: String(jobId), exact: true }),
+  });
+  // The rows of the file: every agent's every day, and the line of column names.
+  const fileRows = agents.total * jobDays + 1;
+  await expect(jobRow).toContainText(`of ${count(fileRows)} rows`);
+  await snapBoth(page, 'report-export-center', '导出中心');
+  await expect(jobRow).toContainText(`${count(fileRows)} of ${count(fileRows)} rows`, { timeout: 120_000 });
+  const jobFile = page.waitForEvent('download');
+  await rowAction(page, jobRow, 'Download');
+  const jobCsv = readFileSync((await (await jobFile).path()) as string, 'utf8').replace(/^\uFEFF/, '');
+  const jobLines = jobCsv.split(/\r?\n/).filter(Boolean);
+  expect(jobLines[0]).toContain(`${jobStart} - ${agents.end}`);
+  expect(jobLines).toHaveLength(fileRows + 1);
+
+  // The other reports, each with the downline of its first row, in both languages.
   for (const [path, title, chinese, shot, downline] of [
     ['/report/user-marketing-report/summary', 'User marketing report', '用户推广报表', 'report-marketing', '的推广树'],
     ['/report/user-personal-report/summary', 'Account report', '账户报表', 'report-account', '的下级'],
-    ['/report/export-center', 'Export center', '导出中心', 'report-export-center', ''],
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();

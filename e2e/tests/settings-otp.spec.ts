@@ -78,6 +78,43 @@ test('OTP: an SMTP channel pointing at the mail sink sends a real test mail, whi
   const records = await call<{ records: { code: string }[] }>(api, 'otp/recordList', { email: recipient });
   expect(records.records.map((r) => r.code)).toEqual([code]);
 
+  // Each change is a version of the channels: turned on, the history shows the change; a revert to the add turns it
+  // off again (itself a new version). The password shows only as its mask.
+  await rowAction(page, row, 'Turn on');
+  await expect(page.getByText(`Channel “${name}” turned on`)).toBeVisible();
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'History of changes' });
+  const [turnedOn, added] = [history.getByRole('article').nth(0), history.getByRole('article').nth(1)];
+  await expect(turnedOn.getByRole('row').filter({ hasText: /^#\d+ · Status/ })).toBeVisible();
+  await expect(added).toContainText(name);
+  await expect(added).toContainText(/••••2026 \(stored secret #\d+\)/);
+  await expect(history).not.toContainText('e2e-smtp-password-2026');
+  await page.waitForTimeout(400);
+  await snap(page, 'settings-otp-smtp-history');
+  await page.keyboard.press('Escape');
+  // The toasts (top right) cover the History button until they go: the pointer off them lets them.
+  const toasts = page.locator('[data-scope="toast"][data-part="root"]');
+  await page.mouse.move(10, 500);
+  await expect(toasts).toHaveCount(0, { timeout: 20_000 });
+  await page.getByTestId('language-switch').selectOption('zh-CN');
+  await page.getByRole('button', { name: '历史记录' }).click();
+  await expect(page.getByRole('dialog', { name: '修改历史' }).getByRole('article').first()).toContainText('开启');
+  await page.waitForTimeout(400);
+  await snap(page, 'settings-otp-smtp-history-zh-CN');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('language-switch').selectOption('en-US');
+
+  await page.getByRole('button', { name: 'History' }).click();
+  await added.getByRole('button', { name: 'Revert to this version' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revert' }).click();
+  await expect(page.getByText(/Reverted to version #\d+/)).toBeVisible();
+  await expect(history.getByRole('article').first()).toContainText(/#\d+ · Status\s*On\s*Off/);
+  await page.mouse.move(10, 500);
+  await expect(toasts).toHaveCount(0, { timeout: 20_000 });
+  await history.getByRole('button', { name: 'Close' }).click();
+  await expect(history).toBeHidden();
+  await expect(row.getByText('Off', { exact: true })).toBeVisible();
+
   await page.getByRole('tab', { name: 'SMS channels' }).click();
   await expect(page.getByRole('table', { name: 'SMS channels' }).getByText('Development SMS sink')).toBeVisible();
   await snap(page, 'settings-otp-sms');

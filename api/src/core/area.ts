@@ -1,4 +1,5 @@
 import type { NotificationCounts } from '@console/contracts/schemas/notifications';
+import type { HealthPart, PlatformHealth } from '@console/contracts/schemas/reports';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { AppServices } from '../http/context';
@@ -21,7 +22,22 @@ export interface DemoSeedContext {
 export interface WaitingCount {
   permission: string;
   count: (db: Queryable) => Promise<NotificationCounts>;
+  /** When the oldest of the counted records began to wait (the home page shows its age), or null when none waits. */
+  oldest?: (db: Queryable) => Promise<Date | null>;
 }
+
+/**
+ * A part of the home page's system-health strip (`reporting/platform/health`), declared by the area that owns its
+ * records: answered only to an admin who holds `permission` (the view of the list showing those records), with a
+ * state that weighs the figures against the area's own limits.
+ */
+export type HealthProbe = {
+  [P in HealthPart]: {
+    part: P;
+    permission: string;
+    probe: (db: Queryable, context: { now: Date; production: boolean }) => Promise<NonNullable<PlatformHealth[P]>>;
+  };
+}[HealthPart];
 
 /**
  * A business area of the API (users, finance, and the areas to come): everything it adds to the platform,
@@ -43,6 +59,8 @@ export interface Area {
   exports?: ExportKind[];
   /** Counts of records waiting for staff. */
   waiting?: WaitingCount[];
+  /** Parts of the home page's system-health strip. */
+  health?: HealthProbe[];
   /** Fills the area's tables of the demo data set, inside the seed's transaction, after the areas before it. */
   seed?: (tx: Queryable, context: DemoSeedContext) => Promise<void>;
   /** Before the server stops listening (streams that would keep it open). */

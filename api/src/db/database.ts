@@ -131,7 +131,9 @@ function pgQuery(nameOf: (sql: string) => string | undefined, sql: string, param
 }
 
 async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // JIT off for the API's sessions: its statements are short, and a misestimated report query (an agent's downline
+  // over a year) spent 2 to 4 s compiling itself before running (bench/report.md, Reports).
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), options: '-c jit=off' });
   const nameOf = statementNames();
   // An idle connection dropped by the server (restart, failover) is replaced on the next query; it must not end the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

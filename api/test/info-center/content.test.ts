@@ -37,6 +37,25 @@ const read = async (id: number, query?: Record<string, string>) => {
 };
 
 describe('info center articles', () => {
+  test('the demo data holds articles of each state in the three languages, one with a table and lists', async () => {
+    const demo = (await list({ pageSize: 50, orderBy: 'id', orderDirection: 'asc' })).records;
+    assert.deepEqual(
+      demo.map((r) => r.state),
+      ['published', 'published', 'scheduled', 'draft', 'hidden', 'expired'],
+    );
+    assert.ok(demo.some((r) => r.featured));
+    // Completeness differs: one article misses zh-TW, another zh-CN.
+    assert.deepEqual(
+      demo.map((r) => r.languages.filter((l: Json) => l.complete).length),
+      [3, 3, 3, 2, 3, 2],
+    );
+    const fees = await read(demo[0].id, { language: 'zh-TW' });
+    assert.match(fees.content, /<table>.*<th><p>等級<\/p><\/th>.*<\/table>/s);
+    assert.match(fees.content, /<ul><li>/);
+    assert.equal(fees.revision, 2, 'edited once after it was written');
+    assert.match((await read(demo[1].id)).content, /<ol><li>/);
+  });
+
   test('create in two languages with tags, flags and a window; read back; listed; audited', async () => {
     const logged = await api.count('backstage_log', "api_url = '/api/info-center/update'");
     const saved = await save(api, admin, {

@@ -55,8 +55,8 @@ const smsBody = (url: string, extra: Record<string, unknown> = {}) => ({
 async function assertSecretsHidden(answers: Json[]) {
   for (const secret of [PASSWORD, SMS_SECRET]) {
     for (const answer of answers) assert.ok(!JSON.stringify(answer).includes(secret), `an answer holds ${secret}`);
-    assert.equal(await api.count('otp_smtp_channels', 'smtp_password like $1', [`%${secret}%`]), 0);
-    assert.equal(await api.count('otp_sms_channels', 'secret_key like $1', [`%${secret}%`]), 0);
+    assert.equal(await api.count('otp_secrets', 'sealed like $1 or masked like $1', [`%${secret}%`]), 0);
+    assert.equal(await api.count('settings_versions', 'before::text like $1 or after::text like $1', [`%${secret}%`]), 0);
     assert.equal(await api.count('backstage_log', 'req_log like $1 or res_log like $1', [`%${secret}%`]), 0);
   }
 }
@@ -76,9 +76,9 @@ describe('SMTP channels', () => {
     const { mail } = await sinks();
     const added = await api.call('POST', 'otp/smtpChannelAdd', { token: admin, body: smtpBody(mail.port) });
     assert.equal(added.status, 200, added.body.msg);
-    const id = added.body.data.channelId;
-    assert.deepEqual(added.body.data.smtpPassword, { configured: true, masked: '••••1234' });
-    assert.equal(added.body.data.activation, 0);
+    const id = added.body.data.channel.channelId;
+    assert.deepEqual(added.body.data.channel.smtpPassword, { configured: true, masked: '••••1234' });
+    assert.equal(added.body.data.channel.activation, 0);
 
     // Edited without a password: the stored one stays; with one: replaced.
     const edited = await api.call('PUT', `otp/smtpChannelEdit/${id}`, {
@@ -86,9 +86,9 @@ describe('SMTP channels', () => {
       body: { ...smtpBody(mail.port, { channelName: 'Loopback sink 2' }), smtpPassword: '' },
     });
     assert.equal(edited.status, 200, edited.body.msg);
-    assert.deepEqual([edited.body.data.channelName, edited.body.data.smtpPassword.masked], ['Loopback sink 2', '••••1234']);
+    assert.deepEqual([edited.body.data.channel.channelName, edited.body.data.channel.smtpPassword.masked], ['Loopback sink 2', '••••1234']);
     const switched = await api.call('PATCH', `otp/smtpChannelSwitchEnabled/${id}`, { token: admin, body: { activation: 1 } });
-    assert.equal(switched.body.data.activation, 1);
+    assert.equal(switched.body.data.channel.activation, 1);
     const list = await api.call('POST', 'otp/smtpChannelList', { token: admin, body: { channelName: 'Loopback sink 2' } });
     assert.deepEqual(
       list.body.data.records.map((c: Json) => c.channelId),
@@ -132,7 +132,7 @@ describe('SMTP channels', () => {
   test('a test mail arrives in the sink over SMTP, and the OTP records list shows it', async () => {
     const { mail } = await sinks();
     const added = await api.call('POST', 'otp/smtpChannelAdd', { token: admin, body: smtpBody(mail.port, { channelName: 'Sink test' }) });
-    const id = added.body.data.channelId;
+    const id = added.body.data.channel.channelId;
     const sent = await api.call('POST', `otp/smtpChannelTest/${id}`, {
       token: admin,
       body: { email: 'tester@example.com', language: 'zh-CN' },
@@ -161,7 +161,7 @@ describe('SMTP channels', () => {
 
   test('the stored password is what signs in: a wrong one is refused by the server, and nothing is recorded', async () => {
     const body = smtpBody(strictSink.port, { channelName: 'Strict', smtpUsername: 'otp-user', smtpPassword: 'right-password-2026' });
-    const id = (await api.call('POST', 'otp/smtpChannelAdd', { token: admin, body })).body.data.channelId;
+    const id = (await api.call('POST', 'otp/smtpChannelAdd', { token: admin, body })).body.data.channel.channelId;
     const ok = await api.call('POST', `otp/smtpChannelTest/${id}`, { token: admin, body: { email: 'strict@example.com' } });
     assert.equal(ok.body.data.delivered, true, ok.body.data.detail);
     assert.equal(strictSink.received.length, 1);
@@ -184,16 +184,20 @@ describe('SMS channels', () => {
     const { sms } = await sinks();
     const added = await api.call('POST', 'otp/smsChannelAdd', { token: admin, body: smsBody(sms.url, { activation: 1 }) });
     assert.equal(added.status, 200, added.body.msg);
-    const id = added.body.data.channelId;
-    assert.deepEqual([added.body.data.activation, added.body.data.secretKey.masked], [1, '••••5678']);
+    const id = added.body.data.channel.channelId;
+    assert.deepEqual([added.body.data.channel.activation, added.body.data.channel.secretKey.masked], [1, '••••5678']);
     const edited = await api.call('PUT', `otp/smsChannelEdit/${id}`, {
       token: admin,
       body: smsBody(sms.url, { contentType: 'application/x-www-form-urlencoded', secretKey: undefined }),
     });
     assert.equal(edited.status, 200, edited.body.msg);
-    assert.deepEqual([edited.body.data.contentType, edited.body.data.secretKey.masked], ['application/x-www-form-urlencoded', '••••5678']);
+    assert.deepEqual(
+      [edited.body.data.channel.contentType, edited.body.data.channel.secretKey.masked],
+      ['application/x-www-form-urlencoded', '••••5678'],
+    );
     assert.equal(
-      (await api.call('PATCH', `otp/smsChannelSwitchEnabled/${id}`, { token: admin, body: { activation: 0 } })).body.data.activation,
+      (await api.call('PATCH', `otp/smsChannelSwitchEnabled/${id}`, { token: admin, body: { activation: 0 } })).body.data.channel
+        .activation,
       0,
     );
     const list = await api.call('POST', 'otp/smsChannelList', { token: admin, body: {} });
@@ -219,7 +223,7 @@ describe('SMS channels', () => {
   test('a test SMS is posted to the HTTP sink, signed with the secret key, and recorded', async () => {
     const { sms } = await sinks();
     for (const contentType of ['application/json', 'application/x-www-form-urlencoded']) {
-      const id = (await api.call('POST', 'otp/smsChannelAdd', { token: admin, body: smsBody(sms.url, { contentType }) })).body.data
+      const id = (await api.call('POST', 'otp/smsChannelAdd', { token: admin, body: smsBody(sms.url, { contentType }) })).body.data.channel
         .channelId;
       const mobile = contentType === 'application/json' ? '+8613800000001' : '+8613800000002';
       const sent = await api.call('POST', `otp/smsChannelTest/${id}`, { token: admin, body: { mobile, language: 'zh-TW' } });
@@ -247,7 +251,7 @@ describe('SMS channels', () => {
     const { port } = probe.address() as AddressInfo;
     await new Promise((resolve) => probe.close(resolve));
     const body = smsBody(`http://127.0.0.1:${port}/sms`);
-    const id = (await api.call('POST', 'otp/smsChannelAdd', { token: admin, body })).body.data.channelId;
+    const id = (await api.call('POST', 'otp/smsChannelAdd', { token: admin, body })).body.data.channel.channelId;
     const before = await api.count('otp_records');
     const sent = await api.call('POST', `otp/smsChannelTest/${id}`, { token: admin, body: { mobile: '+15550000000' } });
     assert.equal(sent.status, 200, sent.body.msg);

@@ -102,7 +102,9 @@ describe('the OTP setting', () => {
 
     // Nowhere in clear: not in the answer, the stored row, the versions, the backstage log.
     assert.ok(!JSON.stringify(saved.body).includes(SECRET));
-    const { rows } = await api.db.query<{ sealed: string }>('select sealed from otp_secrets');
+    // The secret's own row (the channels' secrets are in the table too).
+    const secretId = Number(/^#(\d+) /.exec(saved.body.data.values.recaptchaBackstageKey)?.[1]);
+    const { rows } = await api.db.query<{ sealed: string }>('select sealed from otp_secrets where id = $1', [secretId]);
     assert.equal(rows.length, 1);
     assert.match(rows[0].sealed, /^v1:/);
     assert.equal(await api.count('settings_versions', 'before::text like $1 or after::text like $1', [`%${SECRET}%`]), 0);

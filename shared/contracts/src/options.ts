@@ -133,6 +133,10 @@ export const OPTIONS: Record<string, OptionItem[]> = {
     o('perpetualPositionHistory', 'Perpetual position history', '永续历史仓位', '永續歷史倉位', 'purple'),
     o('copyLeadingOrders', 'Leading orders', '带单记录', '帶單記錄', 'blue'),
     o('copyFollowingOrders', 'Following orders', '跟单记录', '跟單記錄', 'blue'),
+    o('platformReport', 'Platform report', '平台报表', '平台報表', 'yellow'),
+    o('agentReport', 'Agent report', '代理报表', '代理報表', 'yellow'),
+    o('marketingReport', 'User marketing report', '用户推广报表', '用戶推廣報表', 'yellow'),
+    o('accountReport', 'Account report', '账户报表', '帳戶報表', 'yellow'),
   ],
   exportJobStatus: [
     o('queued', 'Queued', '排队中', '排隊中', 'gray'),

@@ -175,7 +175,7 @@ function createRemoteConfig({ dir, name, port: devPort }) {
           name: scope,
           filename: REMOTE_ENTRY,
           exposes: { './descriptor': './src/descriptor.ts' },
-          shared: sharedConfig(dir),
+          shared: sharedConfig(dir, { provide: false }),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,

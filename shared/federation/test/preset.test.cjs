@@ -45,6 +45,15 @@ test('the host shares each singleton it depends on, with a requirement from the 
   for (const config of Object.values(shared)) expect(config).toMatchObject({ singleton: true, strictVersion: false });
 });
 
+test("a remote consumes the host's singletons and builds no copy of its own", () => {
+  const shared = sharedConfig(fixture, { provide: false });
+  for (const config of Object.values(shared)) expect(config).toMatchObject({ singleton: true, import: false });
+  const remote = createRemoteConfig({ dir: fixture, name: 'sample-remote', port: 3199 })({}, { mode: 'production' });
+  const federation = remote.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
+  expect(Object.values(federation._options.shared).every((config) => config.import === false)).toBe(true);
+  expect(Object.values(sharedConfig(fixture)).some((config) => 'import' in config)).toBe(false);
+});
+
 test('an app shares only the singletons it depends on', () => {
   expect(Object.keys(sharedConfig(fixture)).sort()).toEqual(['react', 'react-dom', 'react-dom/', 'zod']);
 });

@@ -22,6 +22,19 @@ async function countsByStatus(db: Queryable, kind: Pick<SummedKind, 'name'>, sta
   return new Map(rows.map((r) => [Number(r.status), Number(r.records)]));
 }
 
+/**
+ * When the oldest record of some statuses was submitted: one step of the (status, create date) index per status
+ * (`deposits_status_idx`, `withdrawals_status_idx`), soft-deleted records left out as in the lists.
+ */
+async function oldestByStatus(db: Queryable, table: 'deposits' | 'withdrawals', statuses: number[]): Promise<Date | null> {
+  const { rows } = await db.query<{ at: Date | null }>(
+    `select min(at) as at from unnest($1::int[]) as s(status)
+       cross join lateral (select min(create_date) as at from ${table} where status = s.status and deleted_date is null) m`,
+    [statuses],
+  );
+  return rows[0]?.at ?? null;
+}
+
 /** Deposits to review, and withdrawals to review or to approve a second time. */
 export const FINANCE_WAITING: WaitingCount[] = [
   {
@@ -30,6 +43,7 @@ export const FINANCE_WAITING: WaitingCount[] = [
       const byStatus = await countsByStatus(db, DEPOSITS, [DEPOSIT_STATUS.pending]);
       return { depositsPending: byStatus.get(DEPOSIT_STATUS.pending) ?? 0 };
     },
+    oldest: (db) => oldestByStatus(db, 'deposits', [DEPOSIT_STATUS.pending]),
   },
   {
     permission: 'withdrawal.list',
@@ -40,5 +54,7 @@ export const FINANCE_WAITING: WaitingCount[] = [
         withdrawalsSecondApproval: byStatus.get(WITHDRAWAL_STATUS.firstApproval) ?? 0,
       };
     },
+    // A withdrawal awaiting its second approval has waited since it was submitted, as one awaiting its first.
+    oldest: (db) => oldestByStatus(db, 'withdrawals', [WITHDRAWAL_STATUS.pending, WITHDRAWAL_STATUS.firstApproval]),
   },
 ];

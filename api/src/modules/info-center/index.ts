@@ -1,6 +1,7 @@
 import type { Area } from '../../core/area';
 import { ORPHAN_SWEEP_EVERY_MS, sweepOrphans } from './images';
 import { infoCenterRoutes } from './routes';
+import { seedInfoCenter } from './seed';
 
 /**
  * The Info center area (remote `content-and-settings`, `/info-center/content-list`): articles for the clients in
@@ -19,4 +20,6 @@ export const infoCenterArea: Area = {
       run: async () => void (await sweepOrphans(services.db, new Date(services.clock()))),
     },
   ],
+  // A few articles of each state in the three languages, so the demo console shows content.
+  seed: seedInfoCenter,
 };

@@ -5,11 +5,11 @@ import { ORDER_HISTORY_EXPORT, POSITION_HISTORY_EXPORT, perpetualExportRoutes } 
 import { perpetualPositionHistoryRoutes } from './history/routes';
 import { perpetualOrderRoutes } from './orders/routes';
 import { perpetualPairRoutes } from './pairs/routes';
-import { warningCount } from './positions/queries';
 import { perpetualPositionRoutes } from './positions/routes';
 import { seedPerpetual } from './seed';
 import { perpetualSettingsRoutes } from './settings/routes';
 import { simulatedPerpetualTradersTask } from './simulated/traders';
+import { PERPETUAL_WAITING } from './waiting';
 
 /**
  * The Perpetual area (remote `perpetual`): perpetual pairs quoted by the feed's coin pairs, positions with
@@ -36,5 +36,5 @@ export const perpetualArea: Area = {
   // Open positions over the warning threshold (the warning list), for the bell.
   // Pairs on BTC, ETH and SOL and 30 days of history made by the live functions (`seed/`).
   seed: seedPerpetual,
-  waiting: [{ permission: 'perpetualWarnings.list', count: async (db) => ({ perpetualPositionWarnings: await warningCount(db) }) }],
+  waiting: PERPETUAL_WAITING,
 };

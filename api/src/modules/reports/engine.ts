@@ -60,8 +60,13 @@ export async function rollUpState(db: Queryable, timeZone: string, until: string
     'select (min(create_date) at time zone $1)::date::text as day from users',
     [timeZone],
   );
-  const { rows: other } = await db.query('select 1 from report_user_day_sums where time_zone <> $1 limit 1', [timeZone]);
-  return { rolled: new Set(rows.map((r) => r.day)), earliest: first[0]?.day ?? null, rebuilding: other.length > 0 };
+  // Two probes of the primary key (it leads with the zone): `time_zone <> $1` would read every row of the zone to find none.
+  const { rows: other } = await db.query<{ other: boolean }>(
+    `select exists (select 1 from report_user_day_sums where time_zone < $1)
+       or exists (select 1 from report_user_day_sums where time_zone > $1) as other`,
+    [timeZone],
+  );
+  return { rolled: new Set(rows.map((r) => r.day)), earliest: first[0]?.day ?? null, rebuilding: other[0].other };
 }
 
 /** The instants bounding the days of `runs` as a condition on a time column. */
@@ -96,6 +101,19 @@ async function userFilter(db: Queryable, members: Members, keys: number[], param
   return (column) => `${column} = any(${ids}::bigint[])`;
 }
 
+/**
+ * A coin's value in USDT at `at`, as `report_usdt_rate` (035_reports.sql) answers it, written into the query: a SQL
+ * function that cannot be inlined is planned anew at every call (about 0.6 ms), and a report values every coin at
+ * the end of every period (140 calls for a page of 20 days). The pair is compared as `= any(array[...])` and ordered first,
+ * as the pair's tick index is (022_market.sql): with a plain `=` the planner drops the pair from the order and walks the
+ * time index of every pair back (0.6 ms a lookup at a year of ticks) instead of reading the pair's latest tick.
+ */
+const usdtRate = (coin: string, at: string) => `(select case when c.code in ('USDT', 'USDC') then 1::numeric else coalesce((
+      select t.price from coin_pairs cp join coins q on q.id = cp.to_coin_id and q.code = 'USDT'
+        join lateral (select k.price from price_ticks k where k.coin_pair_id = any(array[cp.id]) and k.tick_time <= ${at}
+                      order by k.coin_pair_id, k.tick_time desc, k.id desc limit 1) t on true
+       where cp.from_coin_id = c.id limit 1), 0) end from coins c where c.id = ${coin})`;
+
 export type MetricsRow = ReportMetrics & { key: number; period: Period };
 
 const decimal = (sql: string) => `trim_scale(round(coalesce(${sql}, 0), 18))::text`;
@@ -128,7 +146,10 @@ export async function computeCells(
   const rolledFacts = outside(factRuns);
   const rolledBalances = outside(balanceRuns);
   const [from, to] = [params.add(first), params.add(last)];
-  const who = users ? ` and ${users('s.user_id')}` : '';
+  // The rolled rows of the groups' users only: a few by their ids, many as a semi-join on the members, which reads each
+  // member's rows from the user index of the sums instead of every user's rows of the range (for an agent page over a
+  // year, most of the 1.2 million rows of the reports bench, bench/report.md).
+  const who = users ? ` and ${users('s.user_id')}` : cte ? ' and s.user_id in (select m.user_id from m)' : '';
   // The platform reads the days' platform rows (user -1), a group its users' rows.
   const whose = cte ? 's.user_id > 0' : 's.user_id = -1';
   const factCols = FACT_COLUMNS.map((c) => `s.${c}`).join(', ');
@@ -153,11 +174,17 @@ export async function computeCells(
     b as materialized (${balances}),
     fk as materialized (select ${keyOf} as key, f.day, ${factSums} from f ${join} group by 1, 2),
     bk as materialized (select ${keyOf} as key, b.coin_id, b.day, sum(b.change) as change from b ${cte ? 'join m on m.user_id = b.user_id' : ''} group by 1, 2, 3),
-    p as (select * from unnest(${p[0]}::date[], ${p[1]}::date[], ${p[2]}::bigint[], ${p[3]}::int[]) as p(first_day, last_day, key, ord))
-    select p.ord, ${outCols.join(', ')},
-      ${decimal(`(select sum(t.amount * report_usdt_rate(t.coin_id, ((p.last_day + 1)::timestamp at time zone ${zone})))
-          from (select bk.coin_id, sum(bk.change) as amount from bk where bk.key = p.key and bk.day <= p.last_day group by bk.coin_id) t)`)} as balance
+    p as materialized (select * from unnest(${p[0]}::date[], ${p[1]}::date[], ${p[2]}::bigint[], ${p[3]}::int[]) as p(first_day, last_day, key, ord)),
+    -- Each group's holding of each coin at the end of each day with a change, and the next such day: a period's
+    -- balance takes, per coin, the one row whose span holds its last day (one pass, not a sum per period).
+    bc as materialized (select key, coin_id, day, sum(change) over (partition by key, coin_id order by day) as amount,
+        lead(day) over (partition by key, coin_id order by day) as next_day from bk),
+    pb as materialized (select p.ord, sum(bc.amount * ${usdtRate('bc.coin_id', `((p.last_day + 1)::timestamp at time zone ${zone})`)}) as balance
+        from p join bc on bc.key = p.key and bc.day <= p.last_day and (bc.next_day is null or bc.next_day > p.last_day)
+        where bc.amount <> 0 group by p.ord)
+    select p.ord, ${outCols.join(', ')}, ${decimal('max(pb.balance)')} as balance
     from p left join fk on fk.key = p.key and fk.day between p.first_day and p.last_day
+      left join pb on pb.ord = p.ord
     group by p.ord, p.key, p.last_day
     order by p.ord`;
   const { rows } = await db.query<Record<string, string | number>>(sql, params.values);

@@ -14,22 +14,35 @@ import { reportPage } from './report';
 
 /*
  * `reporting/platform/homepage`: the work waiting for staff (each count only for an admin who holds the view of the
- * list showing it, else null: the same counts as the console's bell, declared by the areas that own the records) and
- * the platform's daily rows of the range, each with the number of users signed up by the end of its day.
+ * list showing it, else null: the same counts as the console's bell, declared by the areas that own the records, each
+ * with the moment its oldest record began to wait) and the platform's daily rows of the range, each with the number
+ * of users signed up by the end of its day.
  */
 
 const WAITING: readonly WaitingCount[] = [...(usersArea.waiting ?? []), ...(financeArea.waiting ?? []), ...(perpetualArea.waiting ?? [])];
+
+interface Waiting {
+  count: number | null;
+  /** When the oldest counted record began to wait (ISO), null where none waits or the admin may not see the list. */
+  oldest: string | null;
+}
 
 async function waitingCount(
   db: Queryable,
   session: SessionInfo,
   permission: string,
   pick: (counts: Record<string, number | undefined>) => number,
-): Promise<number | null> {
-  if (!session.permissions.has(permissionId(permission))) return null;
+): Promise<Waiting> {
+  if (!session.permissions.has(permissionId(permission))) return { count: null, oldest: null };
   const counts: Record<string, number | undefined> = {};
-  for (const source of WAITING.filter((w) => w.permission === permission)) Object.assign(counts, await source.count(db));
-  return pick(counts);
+  let oldest: Date | null = null;
+  for (const source of WAITING.filter((w) => w.permission === permission)) {
+    Object.assign(counts, await source.count(db));
+    const at = (await source.oldest?.(db)) ?? null;
+    if (at && (!oldest || at < oldest)) oldest = at;
+  }
+  const count = pick(counts);
+  return { count, oldest: count > 0 && oldest ? oldest.toISOString() : null };
 }
 
 async function usersByDayEnd(db: Queryable, timeZone: string, daysList: string[]): Promise<Map<string, number>> {
@@ -39,6 +52,29 @@ async function usersByDayEnd(db: Queryable, timeZone: string, daysList: string[]
     [timeZone, daysList],
   );
   return new Map(rows.map((r) => [r.day, Number(r.n)]));
+}
+
+/** Each waiting count of the home page with the moment its oldest record began to wait. */
+async function waitingWork(db: Queryable, session: SessionInfo) {
+  const kyc = await waitingCount(db, session, 'kyc.list', (c) => c.kycPending ?? 0);
+  const deposits = await waitingCount(db, session, 'deposit.list', (c) => c.depositsPending ?? 0);
+  const withdrawals = await waitingCount(
+    db,
+    session,
+    'withdrawal.list',
+    (c) => (c.withdrawalsPending ?? 0) + (c.withdrawalsSecondApproval ?? 0),
+  );
+  const warnings = await waitingCount(db, session, 'perpetualWarnings.list', (c) => c.perpetualPositionWarnings ?? 0);
+  return {
+    pendingKYCReview: kyc.count,
+    pendingDepositReview: deposits.count,
+    pendingWithdrawalReview: withdrawals.count,
+    perpetualPositionWarning: warnings.count,
+    oldestPendingKYCReview: kyc.oldest,
+    oldestPendingDepositReview: deposits.oldest,
+    oldestPendingWithdrawalReview: withdrawals.oldest,
+    oldestPerpetualPositionWarning: warnings.oldest,
+  };
 }
 
 export function homepageRoutes() {
@@ -66,15 +102,7 @@ export function homepageRoutes() {
           records: page.records.map((r) => ({ ...r, numberOfUsers: users.get(String(r.dateTime)) ?? 0 })) as z.output<
             typeof homepageAnswer
           >['records'],
-          pendingKYCReview: await waitingCount(db, session, 'kyc.list', (c) => c.kycPending ?? 0),
-          pendingDepositReview: await waitingCount(db, session, 'deposit.list', (c) => c.depositsPending ?? 0),
-          pendingWithdrawalReview: await waitingCount(
-            db,
-            session,
-            'withdrawal.list',
-            (c) => (c.withdrawalsPending ?? 0) + (c.withdrawalsSecondApproval ?? 0),
-          ),
-          perpetualPositionWarning: await waitingCount(db, session, 'perpetualWarnings.list', (c) => c.perpetualPositionWarnings ?? 0),
+          ...(await waitingWork(db, session)),
           earliestDate: first[0]?.day ?? null,
         };
       },

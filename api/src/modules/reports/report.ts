@@ -99,6 +99,13 @@ export async function reportPage(db: Queryable, spec: ReportSpec, query: ReportQ
   };
 }
 
+/** How many rows a report has over its days (its groups times its periods): what decides how it is exported. */
+export async function reportRowCount(db: Queryable, spec: ReportSpec, days: ReportDays): Promise<number> {
+  const state = await rollUpState(db, days.timeZone, days.end);
+  const list = await spec.groups(db, days, state);
+  return list.total * periodsOf(days, spec.kind).length;
+}
+
 /** Every row of a report, page after page (the exports): never the whole report in memory at once. */
 export async function* reportBatches(
   db: Queryable,

@@ -15,6 +15,7 @@ import {
   userPeriodAnswer,
   userSummaryAnswer,
 } from '@console/contracts/schemas/reports';
+import type { ExportType } from '@console/contracts/schemas/exports-batch';
 import type { z } from 'zod';
 import type { RouteSpec } from '../../http/routes';
 import { route } from '../../http/routes';
@@ -29,9 +30,14 @@ export interface ReportPath<Q extends z.ZodType = z.ZodType> {
   query: Q;
   answer: z.ZodType;
   spec: (query: z.output<Q>) => ReportSpec;
-  /** The summary, monthly and daily paths have CSV and Excel exports; the downline queries have none. */
-  exported: boolean;
+  /** The columns naming a row's group (the agent, the user), between the period and the figures of an export. */
+  columns: string[];
+  /** The report its CSV and Excel exports belong to (its export permission, and its jobs in the export center). */
+  exportType: ExportType;
 }
+
+const AGENT = ['agentId', 'agentAccount', 'numberOfDownlines'];
+const USER = ['accountId', 'userRemark'];
 
 const path = <Q extends z.ZodType>(p: ReportPath<Q>): ReportPath => p as unknown as ReportPath;
 
@@ -49,7 +55,8 @@ const platform = KINDS.map(([kind, sub]) =>
     query: platformReportQuery,
     answer: kind === 'summary' ? platformSummaryAnswer : platformPeriodAnswer,
     spec: () => ({ kind, members: { kind: 'platform' }, groups: async () => PLATFORM }),
-    exported: true,
+    columns: [],
+    exportType: 'platformReport',
   }),
 );
 
@@ -61,7 +68,8 @@ const agent = KINDS.map(([kind, sub]) =>
     query: agentReportQuery,
     answer: kind === 'summary' ? agentSummaryAnswer : agentPeriodAnswer,
     spec: (q) => ({ kind, members: { kind: 'downline' }, groups: (db) => agentGroups(db, q), downlines: true }),
-    exported: true,
+    columns: AGENT,
+    exportType: 'agentReport',
   }),
 );
 
@@ -77,7 +85,8 @@ const marketing = KINDS.map(([kind, sub]) =>
       members: { kind: 'tree' },
       groups: (db) => userGroups(db, q.accountIdList ?? (q.accountId ? [q.accountId] : undefined)),
     }),
-    exported: true,
+    columns: USER,
+    exportType: 'marketingReport',
   }),
 );
 
@@ -89,7 +98,8 @@ const account = KINDS.map(([kind, sub]) =>
     query: accountReportQuery,
     answer: kind === 'summary' ? userSummaryAnswer : userPeriodAnswer,
     spec: (q) => ({ kind, members: { kind: 'self' }, groups: (db, days, state) => activeUserGroups(db, days, state, q.accountId) }),
-    exported: true,
+    columns: USER,
+    exportType: 'accountReport',
   }),
 );
 
@@ -101,7 +111,8 @@ const downlines = [
     answer: agentDownlineAnswer,
     // Each user directly below the agent, with its own figures and those of everyone below it: the rows add up to the agent's.
     spec: (q) => ({ kind: 'summary', members: { kind: 'tree' }, groups: (db) => childGroups(db, q.agentId, 'agent'), downlines: true }),
-    exported: false,
+    columns: ['agentId', 'agentAccount', 'accountType', 'numberOfDownlines'],
+    exportType: 'agentReport',
   }),
   path({
     path: 'reporting/downline/marketing/query',
@@ -110,7 +121,8 @@ const downlines = [
     answer: marketingDownlineAnswer,
     // Every user of the tree within `depth` levels, level by level, each with its own figures.
     spec: (q) => ({ kind: 'summary', members: { kind: 'self' }, groups: (db) => treeGroups(db, q.accountId, q.depth) }),
-    exported: false,
+    columns: ['accountId', 'level', 'parentId', 'userRemark'],
+    exportType: 'marketingReport',
   }),
   path({
     path: 'reporting/downline/account/query',
@@ -118,13 +130,14 @@ const downlines = [
     query: accountDownlineQuery,
     answer: userSummaryAnswer,
     spec: (q) => ({ kind: 'summary', members: { kind: 'self' }, groups: (db) => childGroups(db, q.accountId, 'user') }),
-    exported: false,
+    columns: USER,
+    exportType: 'accountReport',
   }),
 ];
 
 export const REPORT_PATHS: ReportPath[] = [...platform, ...agent, ...marketing, ...account, ...downlines];
 
-/** Every report's page route and, for the summary, monthly and daily ones, its CSV and Excel export. */
+/** Every report's page route and its CSV and Excel export (the downline views' too). */
 export function reportRoutes(): RouteSpec[] {
   return REPORT_PATHS.flatMap((p) => [
     route({
@@ -135,6 +148,6 @@ export function reportRoutes(): RouteSpec[] {
       response: p.answer,
       handler: ({ query, services: { db }, now }) => reportPage(db, p.spec(query), query as z.output<typeof platformReportQuery>, now),
     }),
-    ...(p.exported ? [exportRoute(p)] : []),
+    exportRoute(p),
   ]);
 }

@@ -6,6 +6,7 @@ import { convertRoutes } from './convert/routes';
 import { tradingDevRoutes } from './dev-routes';
 import { feedRoutes } from './feed/routes';
 import { FUTURES_ORDER_EXPORT, futuresOrderDaySumTask, futuresRoundCountTask, futuresRoutes } from './futures/routes';
+import { TRADING_HEALTH } from './health';
 import { riskGuardTasks } from './risk/evaluate';
 import { riskRoutes } from './risk/routes';
 import { marketAndRoundTasks } from './rounds/tasks';
@@ -43,6 +44,8 @@ export const tradingArea: Area = {
   ],
   // The futures and convert order exports, run as export-center jobs when they are large.
   exports: [FUTURES_ORDER_EXPORT, CONVERT_ORDER_EXPORT],
+  // The home page's health strip: feed tick age per pair, round engine lag, settlement backlog, guard trips.
+  health: TRADING_HEALTH,
   // The demo market and a month of trading history, made by the live functions (`seed/`).
   seed: seedTrading,
 };

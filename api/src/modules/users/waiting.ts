@@ -10,6 +10,13 @@ export const USERS_WAITING: WaitingCount[] = [
       const { rows } = await db.query<{ n: number }>('select count(*)::int as n from kyc where status = $1', [KYC_STATUS.pending]);
       return { kycPending: Number(rows[0]?.n ?? 0) };
     },
+    // The first entry of the same index: the application submitted longest ago.
+    oldest: async (db) => {
+      const { rows } = await db.query<{ at: Date | null }>('select min(create_date) as at from kyc where status = $1', [
+        KYC_STATUS.pending,
+      ]);
+      return rows[0]?.at ?? null;
+    },
   },
   {
     permission: 'chat.view',

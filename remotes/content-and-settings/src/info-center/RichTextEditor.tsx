@@ -2,11 +2,15 @@ import { Box, Button, HStack, IconButton, Input, Separator } from '@chakra-ui/re
 import { IMAGE_UPLOAD_ACCEPT } from '@console/contracts/schemas/files';
 import { Image } from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { type ReactNode, useRef, useState } from 'react';
 import {
+  LuBetweenHorizontalEnd,
+  LuBetweenVerticalEnd,
   LuBold,
+  LuColumns2,
+  LuGrid2X2X,
   LuHeading2,
   LuHeading3,
   LuImagePlus,
@@ -14,13 +18,25 @@ import {
   LuLink,
   LuList,
   LuListOrdered,
+  LuPanelTop,
   LuRedo2,
+  LuRows2,
   LuTable,
   LuUnlink,
   LuUndo2,
 } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { ARTICLE_CSS } from './article-style';
+
+/** Whether the table the cursor is in starts with a header row (what the header row tool turns on and off). */
+function firstRowIsHeader(editor: Editor): boolean {
+  const { $from } = editor.state.selection;
+  for (let depth = $from.depth; depth > 0; depth--) {
+    const node = $from.node(depth);
+    if (node.type.name === 'table') return node.firstChild?.firstChild?.type.name === 'tableHeader';
+  }
+  return false;
+}
 
 /**
  * The article body editor (TipTap): headings, lists, links, images and tables, nothing the server's
@@ -66,6 +82,10 @@ export function RichTextEditor({
       bullet: e?.isActive('bulletList') ?? false,
       ordered: e?.isActive('orderedList') ?? false,
       link: e?.isActive('link') ?? false,
+      table: e?.isActive('table') ?? false,
+      headerRow: e ? firstRowIsHeader(e) : false,
+      canDeleteRow: e?.can().deleteRow() ?? false,
+      canDeleteColumn: e?.can().deleteColumn() ?? false,
     }),
   });
   const fileInput = useRef<HTMLInputElement>(null);
@@ -73,7 +93,7 @@ export function RichTextEditor({
   const [uploading, setUploading] = useState(false);
 
   const chain = () => editor.chain().focus();
-  const tool = (name: string, icon: ReactNode, run: () => void, on = false) => (
+  const tool = (name: string, icon: ReactNode, run: () => void, on = false, enabled = true) => (
     <IconButton
       key={name}
       aria-label={t(`infoCenter.editor.${name}`)}
@@ -81,7 +101,7 @@ export function RichTextEditor({
       size="xs"
       variant={on ? 'solid' : 'ghost'}
       aria-pressed={on}
-      disabled={!editable}
+      disabled={!editable || !enabled}
       onClick={run}
     >
       {icon}
@@ -130,6 +150,17 @@ export function RichTextEditor({
         {active?.link ? tool('unlink', <LuUnlink />, () => chain().extendMarkRange('link').unsetLink().run()) : null}
         {tool('image', <LuImagePlus />, () => fileInput.current?.click())}
         {tool('table', <LuTable />, () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run())}
+        {active?.table ? (
+          // The table tools, while the cursor is in a table: rows and columns where the cursor is, the header row, the table.
+          <HStack gap="1" role="group" aria-label={t('infoCenter.editor.tableTools')}>
+            {tool('addRow', <LuBetweenHorizontalEnd />, () => chain().addRowAfter().run())}
+            {tool('deleteRow', <LuRows2 />, () => chain().deleteRow().run(), false, active.canDeleteRow)}
+            {tool('addColumn', <LuBetweenVerticalEnd />, () => chain().addColumnAfter().run())}
+            {tool('deleteColumn', <LuColumns2 />, () => chain().deleteColumn().run(), false, active.canDeleteColumn)}
+            {tool('headerRow', <LuPanelTop />, () => chain().toggleHeaderRow().run(), active.headerRow)}
+            {tool('deleteTable', <LuGrid2X2X />, () => chain().deleteTable().run())}
+          </HStack>
+        ) : null}
         <Separator orientation="vertical" height="5" />
         {tool('undo', <LuUndo2 />, () => chain().undo().run())}
         {tool('redo', <LuRedo2 />, () => chain().redo().run())}

@@ -76,6 +76,36 @@ describe('info center list', () => {
 });
 
 describe('info center editor', () => {
+  it('edits a table from the toolbar: rows, columns, the header row, the table itself', async () => {
+    signInWith(ALL);
+    fakeAreaApi({ 'GET info-center/generateTempKey': () => ({ tempKey: 'edit-key' }) });
+    renderWithUi(<EditorPage />, { route: '/info-center/content-list/add', path: '/info-center/content-list/add' });
+    const editor = await screen.findByRole('textbox', { name: 'Body (en-US)' });
+    const toolbar = screen.getAllByRole('toolbar', { name: 'Formatting' })[0];
+    expect(within(toolbar).queryByRole('group', { name: 'Table tools' })).not.toBeInTheDocument();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Insert table' }));
+    const tools = await within(toolbar).findByRole('group', { name: 'Table tools' });
+    const shape = () =>
+      [...editor.querySelectorAll('tr')].map((row) => [...row.children].map((cell) => cell.tagName.toLowerCase()).join(' '));
+    expect(shape()).toEqual(['th th th', 'td td td', 'td td td']);
+    expect(within(tools).getByRole('button', { name: 'Header row' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(within(tools).getByRole('button', { name: 'Insert row below' }));
+    await userEvent.click(within(tools).getByRole('button', { name: 'Insert column to the right' }));
+    await waitFor(() => expect(shape()).toEqual(['th th th th', 'td td td td', 'td td td td', 'td td td td']));
+    // The cursor is in the first cell: its row (the header row) and its column go.
+    await userEvent.click(within(tools).getByRole('button', { name: 'Delete row' }));
+    await userEvent.click(within(tools).getByRole('button', { name: 'Delete column' }));
+    await waitFor(() => expect(shape()).toEqual(['td td td', 'td td td', 'td td td']));
+    expect(within(tools).getByRole('button', { name: 'Header row' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(within(tools).getByRole('button', { name: 'Header row' }));
+    await waitFor(() => expect(shape()).toEqual(['th th th', 'td td td', 'td td td']));
+    expect(within(tools).getByRole('button', { name: 'Header row' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(tools).getByRole('button', { name: 'Delete table' }));
+    await waitFor(() => expect(editor.querySelector('table')).toBeNull());
+    expect(within(toolbar).queryByRole('group', { name: 'Table tools' })).not.toBeInTheDocument();
+  });
+
   it('writes a new article in two languages with an image through the temp key', async () => {
     signInWith(ALL);
     const api = fakeAreaApi({

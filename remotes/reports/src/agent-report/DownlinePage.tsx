@@ -4,9 +4,14 @@ import { Navigate } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import { DOWNLINE_PATHS } from '../report-kit/report';
 import { ReportList } from '../report-kit/ReportList';
+import type { RowMembers } from '../report-kit/figure-links';
 import { type TrailStep, useDownlineWalk } from '../report-kit/trail';
 import { AGENT_REPORT_PATH } from './api';
 import { type AgentDownlineRow, agentColumns, agentRowId } from './columns';
+
+/** A member's figures are its own and those of everyone below it: its own alone where nobody is below it. */
+const members = (row: AgentDownlineRow): RowMembers =>
+  row.numberOfDownlines > 0 ? { kind: 'below', id: row.agentId, withSelf: true } : { kind: 'user', id: row.agentId };
 
 /**
  * The users directly below agent `{id}` (agents, salespeople and end users), each with the same metrics over the
@@ -30,8 +35,10 @@ export default function AgentDownlinePage() {
       above={walk.trail}
       type="summary"
       path={DOWNLINE_PATHS.agent}
+      exportWith="agentReport.export"
       fixed={{ agentId: current.id }}
       lead={lead}
+      members={members}
       getRowId={agentRowId}
       onRowClick={(row) => walk.walkDown({ id: row.agentId, label: row.agentAccount })}
       empty={{ none: t('agentReport.downline.empty'), noneHint: t('agentReport.downline.emptyHint') }}

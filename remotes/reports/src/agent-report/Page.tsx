@@ -1,44 +1,32 @@
-import { PathTabRoute } from '@console/ui';
-import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAreaTranslation } from '../i18n';
-import { type AgentReportRow, REPORT_PATHS, REPORT_TABS, type ReportType } from '../report-kit/report';
-import { ReportList } from '../report-kit/ReportList';
-import { downlinePath } from '../report-kit/trail';
+import type { FilterField } from '@console/ui';
+import type { TFunction } from 'i18next';
+import type { RowMembers } from '../report-kit/figure-links';
+import type { AgentReportRow } from '../report-kit/report';
+import { ReportPage } from '../report-kit/ReportPage';
 import { AGENT_REPORT_PATH } from './api';
 import { agentColumns, agentRowId } from './columns';
+
+const lead = (t: TFunction) => agentColumns(t);
+/** An agent's figures are its downline's, at any depth, the agent itself left out. */
+const members = (row: AgentReportRow): RowMembers => ({ kind: 'below', id: row.agentId, withSelf: false });
+
+const filters = (_type: unknown, t: TFunction): FilterField[] => [
+  { type: 'number', name: 'agentId', label: t('report.column.agentId') },
+  { type: 'text', name: 'agentAccount', label: t('report.column.agentAccount') },
+];
 
 /** Each agent's figures (its own and its downline's users) over a date range; a row opens the agent's downline. */
 export default function AgentReportPage() {
   return (
-    <PathTabRoute tabs={REPORT_TABS} basePath={AGENT_REPORT_PATH}>
-      {(tab) => <AgentReport key={tab.name} type={tab.name as ReportType} />}
-    </PathTabRoute>
-  );
-}
-
-function AgentReport({ type }: { type: ReportType }) {
-  const { t } = useAreaTranslation();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const lead = useMemo(() => agentColumns(t), [t]);
-  return (
-    <ReportList<AgentReportRow>
+    <ReportPage<AgentReportRow>
+      report="agent"
       listKey="agentReport"
-      title={t('routes.agentReport')}
-      description={t('agentReport.description')}
-      type={type}
-      tabsPath={AGENT_REPORT_PATH}
-      path={REPORT_PATHS.agent[type]}
-      exportWith="agentReport.export"
-      filters={[
-        { type: 'number', name: 'agentId', label: t('report.column.agentId') },
-        { type: 'text', name: 'agentAccount', label: t('report.column.agentAccount') },
-      ]}
+      basePath={AGENT_REPORT_PATH}
       lead={lead}
+      members={members}
+      filters={filters}
       getRowId={agentRowId}
-      onRowClick={(row) => navigate(downlinePath(AGENT_REPORT_PATH, type, [{ id: row.agentId, label: row.agentAccount }], search))}
-      empty={{ none: t('agentReport.empty'), noneHint: t('report.empty.noneHint') }}
+      downline={(row) => ({ id: row.agentId, label: row.agentAccount })}
     />
   );
 }

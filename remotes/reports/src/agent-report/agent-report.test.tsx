@@ -34,7 +34,14 @@ function setup(permissions: string[], route: string) {
         ),
       ),
     'GET reporting/agent/monthly/summary': () => pageOf([{ ...agent(7, 'north', 2, '99'), dateTime: '2026-11-01', timeZone: 'UTC' }]),
-    'GET reporting/downline/agent/query': ({ query }) => pageOf(DOWNLINES[query.agentId] ?? []),
+    // Every day of every agent: more rows than a file is streamed with.
+    'GET reporting/agent/daily/summary/exporting/excel': () => ({ jobId: 42, status: 'queued' }),
+    'GET reporting/downline/agent/query': ({ query }) => ({
+      ...pageOf(DOWNLINES[query.agentId] ?? []),
+      timeZone: 'UTC',
+      start: '2026-11-01',
+      end: '2026-11-28',
+    }),
   });
   const view = renderWithUi(
     <Routes>
@@ -49,6 +56,27 @@ function setup(permissions: string[], route: string) {
 afterEach(() => session.signOut());
 
 describe('agent report', () => {
+  it('links a downline member’s figures to its tree’s records, dotted as the list leaves the member out', async () => {
+    const { view } = setup(['deposit.list'], '/report/agent-report/summary/7?trail=7:north');
+    const withTree = await rowWith('Downline of north (#7)', 'north-east');
+    const tree = within(withTree).getByRole('link', { name: /^Deposits: 400: open the records the list can select/ });
+    expect(Object.fromEntries(new URL(tree.getAttribute('href') ?? '', 'http://console').searchParams)).toEqual({
+      reviewStartTime: '2026-11-01T00:00:00.000+00:00',
+      reviewEndTime: '2026-11-28T23:59:59.999+00:00',
+      agentId: '8',
+    });
+    // Following the link opens the deposits, not the member's downline (the row's own click).
+    await userEvent.click(tree);
+    expect(view.location()).toMatch(/^\/finance\/deposit\/approved\?/);
+  });
+
+  it('links a member with nobody below it to its own records', async () => {
+    setup(['deposit.list'], '/report/agent-report/summary/8?trail=7:north&trail=8:north-east');
+    const alone = await rowWith('Downline of north-east (#8)', 'north-east-2');
+    const own = within(alone).getByRole('link', { name: 'Deposits: 50: open the records it sums' });
+    expect(new URL(own.getAttribute('href') ?? '', 'http://console').searchParams.get('accountId')).toBe('9');
+  });
+
   it('lists each agent with its downline count and metrics, filtered by account', async () => {
     const { api } = setup([], '/report/agent-report/summary');
     const row = await rowWith(TABLE, 'north');
@@ -95,13 +123,38 @@ describe('agent report', () => {
     expect(await rowWith(TABLE, 'north')).toBeInTheDocument();
   });
 
-  it('says so when an agent has no agent below it, and offers no export there', async () => {
+  it('says so when an agent has no agent below it', async () => {
     setup(['agentReport.export'], '/report/agent-report/summary/9?trail=7%3Anorth&trail=8%3Anorth-east&trail=9%3Anorth-east-2');
     expect(await screen.findByText('No user directly below this account')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Path walked down the tree' })).toHaveTextContent(
       'north (#7)north-east (#8)north-east-2 (#9)',
     );
-    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+  });
+
+  it('exports a downline as the other views, from the downline’s own export path', async () => {
+    setup(['agentReport.export'], '/report/agent-report/summary/8?trail=7%3Anorth&trail=8%3Anorth-east&start=2026-11-01T00:00:00%2B08:00');
+    await rowWith('Downline of north-east (#8)', 'north-east-2');
+    const calls = captureDownloads();
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /CSV/ }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      url: 'reporting/downline/agent/query/exporting/csv',
+      method: 'get',
+      params: { agentId: 8, start: '2026-11-01' },
+    });
+  });
+
+  it('says a large export was queued in the export center, with the way there', async () => {
+    const { view } = setup(['agentReport.export'], '/report/agent-report/daily');
+    await screen.findByRole('table', { name: TABLE });
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Excel/ }));
+    expect(await screen.findByText('Export job #42 queued in the export center')).toBeInTheDocument();
+    // The menu's own toast (no way there) is not shown as well.
+    expect(screen.queryByText('Export job #42 queued')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open the export center' }));
+    expect(view.location()).toBe('/report/export-center');
   });
 
   it('exports the monthly rows of the filters as Excel', async () => {

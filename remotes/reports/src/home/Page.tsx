@@ -14,6 +14,7 @@ import { useAreaTranslation } from '../i18n';
 import { CountText, useReportColumns } from '../report-kit/columns';
 import { type HomeDays, useHomeDays } from './api';
 import { DailyCharts } from './DailyCharts';
+import { HealthStrip } from './HealthStrip';
 import { KeyFigures } from './KeyFigures';
 import { WaitingWork } from './WaitingWork';
 
@@ -23,9 +24,10 @@ const NO_LEAD: DataTableColumn<HomeDailyRow>[] = [];
 const RANGE = { start: '', end: '' };
 
 /**
- * `/home`, the console's dashboard where the reports area is deployed: the work waiting for staff (live), then the
- * platform over a chosen range (by default the last 30 days): its key figures against the period before, its days
- * as charts and as a table. The range is kept in the address, so a reload or a shared link shows the same days.
+ * `/home`, the console's dashboard where the reports area is deployed: the work waiting for staff and the system's
+ * health (both live), then the platform over a chosen range (by default the last 30 days): its key figures against
+ * the period before, its days as charts and as a table. The range is kept in the address, so a reload or a shared
+ * link shows the same days.
  */
 export default function HomePage() {
   const { t } = useAreaTranslation();
@@ -36,6 +38,7 @@ export default function HomePage() {
     <Stack gap="6">
       <PageHeader title={t('routes.home')} description={t('home.description')} />
       <WaitingWork />
+      <HealthStrip />
       <Stack gap="2">
         <HStack gap="3" wrap="wrap">
           <DateRangePicker

@@ -3,16 +3,18 @@ import { formatDecimal } from '@console/ui';
 import { LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
+import { ageParts, secondsSince, useNow } from './age';
 import { useWaiting, WAITING_LISTS, WAITING_POLL_MS } from './api';
 
 /**
  * The work waiting for staff: a card per count the admin may see (the API answers null for a list whose view the
- * admin does not hold, and the card is left out), each a link to that list filtered to the waiting records,
- * refreshed every few seconds while the page is in view.
+ * admin does not hold, and the card is left out), each a link to that list filtered to the waiting records, with how
+ * long its oldest record has waited, refreshed every few seconds while the page is in view.
  */
 export function WaitingWork() {
   const { t } = useAreaTranslation();
   const waiting = useWaiting();
+  const now = useNow(WAITING_POLL_MS);
   const shown = WAITING_LISTS.filter((list) => waiting.data?.[list.name] != null);
   if (waiting.data && shown.length === 0) return null;
   return (
@@ -37,6 +39,7 @@ export function WaitingWork() {
           {waiting.data
             ? shown.map(({ name, to }) => {
                 const count = waiting.data[name] ?? 0;
+                const oldest = waiting.data.oldest[name];
                 return (
                   <Link key={name} asChild display="block" _hover={{ textDecoration: 'none' }} borderRadius="l3">
                     <RouterLink to={to} aria-label={t('home.waiting.link', { title: t(`home.waiting.${name}`), count })}>
@@ -57,6 +60,7 @@ export function WaitingWork() {
                             </Text>
                             <LuChevronRight aria-hidden />
                           </HStack>
+                          {oldest ? <OldestAge since={oldest} now={now} /> : null}
                         </Card.Body>
                       </Card.Root>
                     </RouterLink>
@@ -67,5 +71,16 @@ export function WaitingWork() {
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/** How long the oldest waiting record has waited: `oldest 3 h 12 min`. */
+function OldestAge({ since, now }: { since: string; now: number }) {
+  const { t } = useAreaTranslation();
+  const { key, values } = ageParts(secondsSince(since, now));
+  return (
+    <Text textStyle="xs" color="fg.muted" data-testid="waiting-oldest">
+      {t('home.waiting.oldest', { age: t(`home.age.${key}`, values) })}
+    </Text>
   );
 }

@@ -1,6 +1,6 @@
 import { api } from '@console/client';
 import { MAX_PAGE_SIZE } from '@console/contracts';
-import type { HomeDailyRow, HomepageAnswer } from '@console/contracts/schemas/reports';
+import type { HomeDailyRow, HomepageAnswer, PlatformHealth } from '@console/contracts/schemas/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { asReportDays } from '../report-kit/report';
@@ -18,7 +18,8 @@ export const HOMEPAGE_PATH = 'reporting/platform/homepage';
 export const WAITING_POLL_MS = 15_000;
 
 export type WaitingName = 'pendingKYCReview' | 'pendingDepositReview' | 'pendingWithdrawalReview' | 'perpetualPositionWarning';
-export type Waiting = Pick<HomepageAnswer, WaitingName>;
+/** Each count with when its oldest record began to wait (`oldest<Name>`, ISO, null where none waits). */
+export type Waiting = Pick<HomepageAnswer, WaitingName> & { oldest: Record<WaitingName, string | null> };
 
 /**
  * Each waiting count and the list that shows its records, filtered to them, as that list reads its address (the
@@ -43,7 +44,29 @@ export function useWaiting() {
       pendingDepositReview: answer.pendingDepositReview,
       pendingWithdrawalReview: answer.pendingWithdrawalReview,
       perpetualPositionWarning: answer.perpetualPositionWarning,
+      oldest: {
+        pendingKYCReview: answer.oldestPendingKYCReview,
+        pendingDepositReview: answer.oldestPendingDepositReview,
+        pendingWithdrawalReview: answer.oldestPendingWithdrawalReview,
+        perpetualPositionWarning: answer.oldestPerpetualPositionWarning,
+      },
     }),
+    refetchInterval: WAITING_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/**
+ * `reporting/platform/health` (the console's own call): the system-health strip, each part null where the admin does
+ * not hold the view of the list showing that data. Polled with the waiting work, silently.
+ */
+export const HEALTH_PATH = 'reporting/platform/health';
+
+export function useHealth() {
+  return useQuery({
+    queryKey: [HEALTH_PATH],
+    queryFn: ({ signal }) => api.get<PlatformHealth>(HEALTH_PATH, undefined, { signal, silent: true }),
     refetchInterval: WAITING_POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',

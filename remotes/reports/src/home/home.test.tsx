@@ -60,14 +60,22 @@ function answer(records: HomeDailyRow[], start: string, end: string, overrides: 
     pendingDepositReview: 2,
     pendingWithdrawalReview: 0,
     perpetualPositionWarning: null,
+    oldestPendingKYCReview: null,
+    oldestPendingDepositReview: null,
+    oldestPendingWithdrawalReview: null,
+    oldestPerpetualPositionWarning: null,
     earliestDate: '2025-01-01',
     ...overrides,
   };
 }
 
+const NO_HEALTH = { checkedAt: '2026-11-28T10:00:00.000Z', feed: null, rounds: null, settlement: null, guards: null, exports: null };
+
 function setup(route = '/home', overrides: Partial<HomepageAnswer> = {}) {
   signInForReports(['home.dashboard']);
   const api = fakeAreaApi({
+    // The health strip's parts are in health.test.tsx: here the admin may see none of them.
+    'GET reporting/platform/health': () => NO_HEALTH,
     'GET reporting/platform/homepage': ({ query }) => {
       if (query.pageSize === '1') return answer(CURRENT.slice(0, 1), '2026-10-30', '2026-11-28', overrides);
       if (query.start === '2026-11-25') return answer(PREVIOUS, '2026-11-25', '2026-11-26', overrides);
@@ -101,6 +109,7 @@ describe('home dashboard', () => {
       let deposits = 2;
       signInForReports(['home.dashboard']);
       fakeAreaApi({
+        'GET reporting/platform/health': () => NO_HEALTH,
         'GET reporting/platform/homepage': ({ query }) =>
           answer(CURRENT, query.start ?? '2026-11-27', query.end ?? '2026-11-28', { pendingDepositReview: deposits }),
       });

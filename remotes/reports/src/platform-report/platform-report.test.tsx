@@ -70,6 +70,23 @@ describe('platform report', () => {
     expect(screen.getByRole('columnheader', { name: /Month \(Asia\/Shanghai\)/ })).toBeInTheDocument();
   });
 
+  it('links a day’s figures to the records they sum, at the instants of that day in the report time zone', async () => {
+    const { view } = setup(['deposit.list'], '/report/platform-report/daily?start=2026-11-01T00:00:00%2B08:00');
+    const day = await rowWith(TABLE, '2026-11-27');
+    const deposits = within(day).getByRole('link', { name: 'Deposits: 20: open the records it sums' });
+    const target = new URL(deposits.getAttribute('href') ?? '', 'http://console');
+    expect(target.pathname).toBe('/finance/deposit/approved');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      reviewStartTime: '2026-11-27T00:00:00.000+08:00',
+      reviewEndTime: '2026-11-27T23:59:59.999+08:00',
+    });
+    // Lists the admin may not open stay plain figures (withdrawals), and a zero opens nothing.
+    expect(within(day).queryByRole('link', { name: /^Withdrawals/ })).not.toBeInTheDocument();
+    expect(within(day).queryByRole('link', { name: /^Manager out/ })).not.toBeInTheDocument();
+    await userEvent.click(deposits);
+    expect(view.location()).toBe(`/finance/deposit/approved${target.search}`);
+  });
+
   it('exports the tab as CSV and Excel with the range on screen, from the report’s own export path', async () => {
     setup(['platformReport.export'], '/report/platform-report/daily?start=2026-11-01T00:00:00%2B08:00');
     await rowWith(TABLE, '2026-11-28');

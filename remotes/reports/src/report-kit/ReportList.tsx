@@ -13,9 +13,20 @@ import {
   useList,
 } from '@console/ui';
 import { type ReactNode, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
-import { useReportColumns } from './columns';
-import { exportReport, type Periodic, REPORT_TABS, type ReportPage, type ReportType, useReport } from './report';
+import { type FigureLinkOf, useReportColumns } from './columns';
+import { figureLink, type RowMembers, rowDays } from './figure-links';
+import {
+  announceQueued,
+  EXPORT_CENTER_PATH,
+  exportReport,
+  type Periodic,
+  REPORT_TABS,
+  type ReportPage,
+  type ReportType,
+  useReport,
+} from './report';
 
 export interface ReportListProps<T> {
   listKey: ListKey;
@@ -29,7 +40,7 @@ export interface ReportListProps<T> {
   tabsPath?: string;
   /** The API path answering the rows. */
   path: string;
-  /** Where the rows are exported from (`<path>/exporting/csv|excel`), shown with this permission; none for a downline. */
+  /** Where the rows are exported from (`<path>/exporting/csv|excel`), shown with this permission. */
   exportWith?: string;
   /** The filters after the date range, most used first. */
   filters?: FilterField[];
@@ -41,6 +52,8 @@ export interface ReportListProps<T> {
   lead: DataTableColumn<T>[];
   getRowId: (row: T) => string | number;
   onRowClick?: (row: T) => void;
+  /** Whose records a row sums, so each figure links to them (a stable function: the columns are kept by it). */
+  members?: (row: T) => RowMembers;
   empty: { none: string; noneHint?: string };
 }
 
@@ -63,9 +76,11 @@ export function ReportList<T extends ReportMetrics & Periodic>({
   lead,
   getRowId,
   onRowClick,
+  members,
   empty,
 }: ReportListProps<T>) {
   const { t } = useAreaTranslation();
+  const navigate = useNavigate();
   const range: FilterField = { type: 'dateRange', startName: 'start', endName: 'end', label: t('report.filter.range') };
   const fields = [range, ...filters];
   // Ids are sent as numbers, the range and free text (a list of ids) as typed.
@@ -81,7 +96,17 @@ export function ReportList<T extends ReportMetrics & Periodic>({
   const canExport = useCan(exportWith ?? '');
   const page = rows.data as ReportPage<T> | undefined;
   const zone = page?.timeZone ?? page?.records.find((row) => row.timeZone)?.timeZone;
-  const columns = useReportColumns<T>(type, lead, zone);
+  const start = page?.start;
+  const end = page?.end;
+  // Each figure opens the records it sums: the row's days (of the range the API cut) and members.
+  const linkOf = useMemo<FigureLinkOf<T> | undefined>(
+    () =>
+      members && start && end
+        ? (row, metric) => figureLink(metric, members(row), rowDays(type, row.dateTime, { start, end }), zone ?? 'UTC')
+        : undefined,
+    [members, start, end, zone, type],
+  );
+  const columns = useReportColumns<T>(type, lead, zone, linkOf);
 
   return (
     <ListPage
@@ -96,7 +121,23 @@ export function ReportList<T extends ReportMetrics & Periodic>({
           above
         )
       }
-      actions={exportWith && canExport ? <ExportMenu onExport={(format) => exportReport(path, list.exportParams, format)} /> : undefined}
+      actions={
+        exportWith && canExport ? (
+          <ExportMenu
+            onExport={(format) =>
+              announceQueued(
+                exportReport(path, list.exportParams, format),
+                {
+                  title: (jobId) => t('report.export.queued', { jobId }),
+                  hint: t('report.export.queuedHint'),
+                  open: t('report.export.openCenter'),
+                },
+                () => navigate(EXPORT_CENTER_PATH),
+              )
+            }
+          />
+        ) : undefined
+      }
       list={list}
       filters={fields}
       query={rows}

@@ -1,9 +1,13 @@
-import { Span } from '@chakra-ui/react';
+import { Link, Span } from '@chakra-ui/react';
+import { useSession } from '@console/client';
+import { permissionByKey } from '@console/contracts/permissions';
 import type { ReportMetrics } from '@console/contracts/schemas/reports';
 import { type DataTableColumn, formatDecimal, MoneyText, useCoinDecimals } from '@console/ui';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
+import { FIGURE_TARGETS, type FigureLink } from './figure-links';
 import type { Periodic, ReportType } from './report';
 
 type Metric = keyof ReportMetrics;
@@ -43,9 +47,65 @@ export function CountText({ value }: { value: number | null | undefined }) {
   );
 }
 
-function metricColumns<T extends ReportMetrics>(t: TFunction, decimals: number | undefined): DataTableColumn<T>[] {
+/** Where a row's figure leads (the list of the records it sums), or null. */
+export type FigureLinkOf<T> = (row: T, metric: Metric) => FigureLink | null;
+
+/** The lists figures open, each shown as a link only to an admin who may open that list. */
+function useOpenableLists(): ReadonlySet<string> {
+  const { permissions } = useSession();
+  return useMemo(() => new Set(LINKED_LISTS.filter((key) => holds(permissions, key))), [permissions]);
+}
+
+const LINKED_LISTS = [...new Set(Object.values(FIGURE_TARGETS).map((target) => target.permission))];
+
+function holds(permissions: ReadonlySet<number>, key: string): boolean {
+  try {
+    return permissions.has(permissionByKey(key).id);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A figure as a link to the records it sums. Where the list cannot select the row's members exactly (an agent's
+ * whole tree, sign-ups with an inviter), the link is dotted and its title says the list shows what it can filter.
+ */
+function FigureAnchor({ link, label, children }: { link: FigureLink; label: string; children: ReactNode }) {
+  const { t } = useAreaTranslation();
+  const title = link.exact ? t('report.figureLink', { title: label }) : t('report.figureLinkApprox', { title: label });
+  return (
+    <Link
+      asChild
+      display="block"
+      color="fg"
+      textDecorationLine="underline"
+      textDecorationStyle={link.exact ? 'solid' : 'dotted'}
+      textDecorationColor="fg.subtle"
+      textUnderlineOffset="3px"
+      _hover={{ color: 'brand.fg', textDecorationColor: 'currentColor' }}
+    >
+      <RouterLink to={link.to} title={title} aria-label={title} data-figure-link="">
+        {children}
+      </RouterLink>
+    </Link>
+  );
+}
+
+function metricColumns<T extends ReportMetrics>(
+  t: TFunction,
+  decimals: number | undefined,
+  linkOf: FigureLinkOf<T> | undefined,
+  openable: ReadonlySet<string>,
+): DataTableColumn<T>[] {
   return METRICS.map(({ name, kind }) => {
     const title = t(`report.metric.${name}`);
+    const figure = (row: T) =>
+      kind === 'amount' ? (
+        // The exact figure on hover: the cell rounds to the currency's decimals.
+        <MoneyText value={row[name] as string} decimals={decimals} title={String(row[name])} />
+      ) : (
+        <CountText value={row[name] as number} />
+      );
     return {
       id: name,
       header: kind === 'amount' ? t('report.withCurrency', { title, currency: REPORT_CURRENCY }) : title,
@@ -53,13 +113,17 @@ function metricColumns<T extends ReportMetrics>(t: TFunction, decimals: number |
       numeric: true,
       minWidth: '120px',
       exportValue: (row: T) => row[name],
-      cell: (row: T) =>
-        kind === 'amount' ? (
-          // The exact figure on hover: the cell rounds to the currency's decimals.
-          <MoneyText value={row[name] as string} decimals={decimals} title={String(row[name])} />
+      cell: (row: T) => {
+        // A zero sums no records: nothing to open.
+        const link = Number(row[name]) !== 0 ? linkOf?.(row, name) : null;
+        return link && openable.has(link.permission) ? (
+          <FigureAnchor link={link} label={`${title}: ${String(row[name])}`}>
+            {figure(row)}
+          </FigureAnchor>
         ) : (
-          <CountText value={row[name] as number} />
-        ),
+          figure(row)
+        );
+      },
     };
   });
 }
@@ -80,9 +144,11 @@ export function useReportColumns<T extends ReportMetrics & Periodic>(
   type: ReportType,
   lead: DataTableColumn<T>[],
   zone: string | undefined,
+  linkOf?: FigureLinkOf<T>,
 ): DataTableColumn<T>[] {
   const { t } = useAreaTranslation();
   const decimals = useCoinDecimals()(REPORT_CURRENCY);
+  const openable = useOpenableLists();
   return useMemo(() => {
     const periodTitle = t(type === 'monthly' ? 'report.column.month' : 'report.column.day');
     const period: DataTableColumn<T>[] =
@@ -103,6 +169,6 @@ export function useReportColumns<T extends ReportMetrics & Periodic>(
               ),
             },
           ];
-    return [...lead, ...period, ...metricColumns<T>(t, decimals)];
-  }, [t, type, lead, zone, decimals]);
+    return [...lead, ...period, ...metricColumns<T>(t, decimals, linkOf, openable)];
+  }, [t, type, lead, zone, decimals, linkOf, openable]);
 }

@@ -1,7 +1,7 @@
-import { api, type RouteVisit } from '@console/client';
+import { api, type DownloadResult, type RouteVisit } from '@console/client';
 import type { ListKey, Page } from '@console/contracts';
 import type { ReportMetrics } from '@console/contracts/schemas/reports';
-import { type ExportFormat, type NamedTab, prefetchList } from '@console/ui';
+import { type ExportFormat, isQueuedExport, type NamedTab, prefetchList, toaster } from '@console/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** Every report is read three ways, the path's `{type}`: one summary over the range, a row per month, a row per day. */
@@ -122,4 +122,30 @@ export function exportReport(path: string, params: Record<string, string | numbe
     method: 'GET',
     params: asReportDays(params),
   });
+}
+
+/** Where the jobs of large exports are listed. */
+export const EXPORT_CENTER_PATH = '/report/export-center';
+
+/**
+ * A report export's answer as the export menu shows it: a large report is queued as a job of the export center, which
+ * this says with a link there (the menu's own toast has none); a file is left to the menu's "saved" toast.
+ */
+export async function announceQueued(
+  result: Promise<DownloadResult>,
+  texts: { title: (jobId: number) => string; hint: string; open: string },
+  open: () => void,
+): Promise<DownloadResult> {
+  const answer = await result;
+  if (answer.kind !== 'envelope' || !isQueuedExport(answer.data)) return answer;
+  toaster.create({
+    id: `report-export-${answer.data.jobId}`,
+    type: 'success',
+    title: texts.title(answer.data.jobId),
+    description: texts.hint,
+    closable: true,
+    duration: 10_000,
+    action: { label: texts.open, onClick: open },
+  });
+  return { kind: 'envelope', data: null };
 }

@@ -5,8 +5,12 @@ import { Navigate } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import { DOWNLINE_PATHS, type UserReportRow } from '../report-kit/report';
 import { ReportList } from '../report-kit/ReportList';
+import type { RowMembers } from '../report-kit/figure-links';
 import { type TrailStep, useDownlineWalk } from '../report-kit/trail';
 import { userColumns, userRowId } from '../report-kit/user-columns';
+
+/** Each member's own figures. */
+const members = (row: UserReportRow): RowMembers => ({ kind: 'user', id: row.accountId });
 import { DEPTHS, MARKETING_REPORT_PATH } from './api';
 
 /**
@@ -54,9 +58,11 @@ export default function MarketingDownlinePage() {
       )}
       type="summary"
       path={DOWNLINE_PATHS.marketing}
+      exportWith="marketingReport.export"
       extra={{ depth: '1' }}
       fixed={{ accountId: current.id }}
       lead={lead}
+      members={members}
       getRowId={userRowId}
       onRowClick={(row) => walk.walkDown({ id: row.accountId, label: '' })}
       empty={{ none: t('marketingReport.downline.empty'), noneHint: t('marketingReport.downline.emptyHint') }}

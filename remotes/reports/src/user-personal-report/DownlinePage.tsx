@@ -4,8 +4,12 @@ import { Navigate } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
 import { DOWNLINE_PATHS, type UserReportRow } from '../report-kit/report';
 import { ReportList } from '../report-kit/ReportList';
+import type { RowMembers } from '../report-kit/figure-links';
 import { type TrailStep, useDownlineWalk } from '../report-kit/trail';
 import { userColumns, userRowId } from '../report-kit/user-columns';
+
+/** Each member's own figures. */
+const members = (row: UserReportRow): RowMembers => ({ kind: 'user', id: row.accountId });
 import { ACCOUNT_REPORT_PATH } from './api';
 
 /** The users directly below user `{id}`, each with their own figures over the range; a row walks one level down. */
@@ -25,8 +29,10 @@ export default function AccountDownlinePage() {
       above={walk.trail}
       type="summary"
       path={DOWNLINE_PATHS.account}
+      exportWith="accountReport.export"
       fixed={{ accountId: current.id }}
       lead={lead}
+      members={members}
       getRowId={userRowId}
       onRowClick={(row) => walk.walkDown({ id: row.accountId, label: '' })}
       empty={{ none: t('accountReport.downline.empty'), noneHint: t('accountReport.downline.emptyHint') }}

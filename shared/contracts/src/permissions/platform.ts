@@ -106,6 +106,8 @@ export const SETTINGS: PermissionDef[] = [
         'DELETE otp/smtpChannelDelete/{id}',
         // Sends a test mail through the channel (not in the spec's list).
         'POST otp/smtpChannelTest/{id}',
+        // A revert of the channels' history.
+        'POST settings/versions/revert',
       ],
     ],
     [
@@ -118,6 +120,8 @@ export const SETTINGS: PermissionDef[] = [
         'DELETE otp/smsChannelDelete/{id}',
         // Sends a test SMS through the channel (not in the spec's list).
         'POST otp/smsChannelTest/{id}',
+        // A revert of the channels' history.
+        'POST settings/versions/revert',
       ],
     ],
   ),
@@ -163,7 +167,13 @@ export const SETTINGS: PermissionDef[] = [
 
 /** Report (341-359). */
 export const REPORT: PermissionDef[] = [
-  ...page('Report', [341, 'home.dashboard', ['GET reporting/platform/homepage']]),
+  ...page('Report', [
+    341,
+    'home.dashboard',
+    // `reporting/platform/health` (not in the spec): the home page's system-health strip; each of its parts answers
+    // only with the view permission of the list showing that data (checked by the route).
+    ['GET reporting/platform/homepage', 'GET reporting/platform/health'],
+  ]),
   ...page(
     'Report',
     [
@@ -200,6 +210,7 @@ export const REPORT: PermissionDef[] = [
         'GET reporting/agent/personal/summary/exporting/{format}',
         'GET reporting/agent/monthly/summary/exporting/{format}',
         'GET reporting/agent/daily/summary/exporting/{format}',
+        'GET reporting/downline/agent/query/exporting/{format}',
       ],
     ],
   ),
@@ -222,6 +233,7 @@ export const REPORT: PermissionDef[] = [
         'GET reporting/marketing/personal/summary/exporting/{format}',
         'GET reporting/marketing/monthly/summary/exporting/{format}',
         'GET reporting/marketing/daily/summary/exporting/{format}',
+        'GET reporting/downline/marketing/query/exporting/{format}',
       ],
     ],
   ),
@@ -244,6 +256,7 @@ export const REPORT: PermissionDef[] = [
         'GET reporting/account/personal/summary/exporting/{format}',
         'GET reporting/account/monthly/summary/exporting/{format}',
         'GET reporting/account/daily/summary/exporting/{format}',
+        'GET reporting/downline/account/query/exporting/{format}',
       ],
     ],
   ),

@@ -13,6 +13,10 @@ export const EXPORT_TYPES = [
   'perpetualPositionHistory',
   'copyLeadingOrders',
   'copyFollowingOrders',
+  'platformReport',
+  'agentReport',
+  'marketingReport',
+  'accountReport',
 ] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
@@ -34,6 +38,11 @@ export const EXPORT_CALLS: Record<ExportType, string> = {
   perpetualPositionHistory: 'POST reporting/perpetual/export/perpetualPositionHistoryRecord',
   copyLeadingOrders: 'POST reporting/futures/export/futuresLeadingRecord',
   copyFollowingOrders: 'POST reporting/futures/export/futuresFollowingRecord',
+  // A report's views share one export permission: its summary's export call names it.
+  platformReport: 'GET reporting/platform/summary/exporting/{format}',
+  agentReport: 'GET reporting/agent/personal/summary/exporting/{format}',
+  marketingReport: 'GET reporting/marketing/personal/summary/exporting/{format}',
+  accountReport: 'GET reporting/account/personal/summary/exporting/{format}',
 };
 
 /** `reporting/exportData/page`: the caller's own jobs, or everyone's with the export-center permission. */

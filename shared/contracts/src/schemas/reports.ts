@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerCount, answerDecimal } from './answer-parts';
+import { answerCount, answerDecimal, answerId, answerTime } from './answer-parts';
 import { bigRecordId, dateTime, intLike, optionalText, pageOf, paging } from './common';
 
 /*
@@ -115,10 +115,88 @@ export const homepageAnswer = reportPage(homeDailyRow).extend({
   pendingDepositReview: answerCount.nullable(),
   pendingWithdrawalReview: answerCount.nullable(),
   perpetualPositionWarning: answerCount.nullable(),
+  /**
+   * When the oldest record of each count began to wait (a KYC application or a deposit or withdrawal was submitted, a
+   * position crossed its warning price): null where none waits or the admin may not see that list.
+   */
+  oldestPendingKYCReview: answerTime.nullable(),
+  oldestPendingDepositReview: answerTime.nullable(),
+  oldestPendingWithdrawalReview: answerTime.nullable(),
+  oldestPerpetualPositionWarning: answerTime.nullable(),
   /** The first day with any record (a user's sign-up), in the report time zone: where the date picker starts. */
   earliestDate: z.string().nullable(),
 });
 export type HomepageAnswer = z.infer<typeof homepageAnswer>;
+
+/*
+ * `reporting/platform/health` (the console's own call, not in the spec): the home page's system-health strip. Each
+ * part is declared by the area that owns its records (`Area.health`) and answered only to an admin holding the view
+ * of the list showing those records (null otherwise); its state weighs the figures against the area's limits.
+ */
+export const HEALTH_STATES = ['ok', 'warn', 'alert'] as const;
+export const healthState = z.enum(HEALTH_STATES);
+export type HealthState = z.infer<typeof healthState>;
+const seconds = z.number().int().nonnegative();
+
+/** How long since each active coin pair's newest recorded tick (the feed records one a second per pair). */
+export const feedHealth = z.object({
+  state: healthState,
+  /** Whether this server runs a price feed at all (a server without one records no ticks). */
+  running: z.boolean(),
+  pairs: z.array(
+    z.object({
+      coinPairId: answerId,
+      code: z.string(),
+      name: z.string(),
+      lastTickAt: answerTime.nullable(),
+      /** Null when the pair has no recorded tick. */
+      ageSeconds: seconds.nullable(),
+      state: healthState,
+    }),
+  ),
+});
+/** Rounds the engine should have opened, locked or closed by now and has not (halted rounds wait by design). */
+export const roundHealth = z.object({
+  state: healthState,
+  overdueRounds: answerCount,
+  /** How far behind the most overdue step is (0 when none is overdue). */
+  lagSeconds: seconds,
+  oldestDueAt: answerTime.nullable(),
+});
+/** Closed rounds past their settle time, not settled, with their orders. */
+export const settlementHealth = z.object({
+  state: healthState,
+  rounds: answerCount,
+  orders: answerCount,
+  oldestDueAt: answerTime.nullable(),
+  ageSeconds: seconds.nullable(),
+});
+/** The reference-price guards' trips of the last 24 hours, and those still open (the pair halted). */
+export const guardHealth = z.object({
+  state: healthState,
+  since: answerTime,
+  trips: answerCount,
+  openTrips: answerCount,
+  lastTripAt: answerTime.nullable(),
+});
+/** The export center's queue: jobs waiting and running, and how long the oldest has waited. */
+export const exportQueueHealth = z.object({
+  state: healthState,
+  queued: answerCount,
+  running: answerCount,
+  oldestQueuedAt: answerTime.nullable(),
+  ageSeconds: seconds.nullable(),
+});
+export const platformHealthAnswer = z.object({
+  checkedAt: answerTime,
+  feed: feedHealth.nullable(),
+  rounds: roundHealth.nullable(),
+  settlement: settlementHealth.nullable(),
+  guards: guardHealth.nullable(),
+  exports: exportQueueHealth.nullable(),
+});
+export type PlatformHealth = z.infer<typeof platformHealthAnswer>;
+export type HealthPart = Exclude<keyof PlatformHealth, 'checkedAt'>;
 
 /** `.../exporting/{format}`: `csv` or `excel`. */
 export const reportExportParams = z.object({ format: z.enum(['csv', 'excel']) });

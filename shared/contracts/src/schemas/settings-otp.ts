@@ -3,7 +3,7 @@ import { sortFields } from '../lists';
 import { answerFlag, answerId, answerTime } from './answer-parts';
 import { intLike, optionalText, paging } from './common';
 import { settingFlag } from './settings';
-import type { SettingStamp } from './settings-answers';
+import type { SettingStamp, SettingValue, SettingValues } from './settings-answers';
 import type { MaskedSecret } from './third-party-wallet';
 
 /*
@@ -89,6 +89,12 @@ export interface OtpSetting extends SettingStamp {
 
 // ---------------------------------------------------------------- channels
 
+/*
+ * Each change of a channel (add, edit, switch, delete) is a version of that kind's channels (settings
+ * `smtp-channels`, `sms-channels`): an optional reason is kept with it, and the history reverts to one.
+ */
+const channelReason = z.string().trim().max(500).optional();
+
 /** A host name (letters, digits, dots, dashes) or an IPv4 / IPv6 address. */
 const HOST =
   /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$|^\[?[0-9A-Fa-f:.]+\]?$/;
@@ -109,10 +115,10 @@ export const smtpChannelFields = {
 };
 /** `POST otp/smtpChannelAdd`: every field, the password too. A new channel is off unless `activation` says on. */
 export const smtpChannelAdd = z
-  .object({ ...smtpChannelFields, smtpPassword: required('the password', 200), activation: settingFlag.default(0) })
+  .object({ ...smtpChannelFields, smtpPassword: required('the password', 200), activation: settingFlag.default(0), reason: channelReason })
   .strict();
 /** `PUT otp/smtpChannelEdit/{id}`: every field; the password only to replace it. */
-export const smtpChannelEdit = z.object({ ...smtpChannelFields, smtpPassword: secretInput(200) }).strict();
+export const smtpChannelEdit = z.object({ ...smtpChannelFields, smtpPassword: secretInput(200), reason: channelReason }).strict();
 export type SmtpChannelAdd = z.input<typeof smtpChannelAdd>;
 export type SmtpChannelEdit = z.input<typeof smtpChannelEdit>;
 
@@ -142,15 +148,19 @@ export const smsChannelFields = {
 };
 /** `POST otp/smsChannelAdd`: every field, the secret key too. */
 export const smsChannelAdd = z
-  .object({ ...smsChannelFields, secretKey: required('the secret key', 200), activation: settingFlag.default(0) })
+  .object({ ...smsChannelFields, secretKey: required('the secret key', 200), activation: settingFlag.default(0), reason: channelReason })
   .strict();
 /** `PUT otp/smsChannelEdit/{id}`: every field; the secret key only to replace it. */
-export const smsChannelEdit = z.object({ ...smsChannelFields, secretKey: secretInput(200) }).strict();
+export const smsChannelEdit = z.object({ ...smsChannelFields, secretKey: secretInput(200), reason: channelReason }).strict();
 export type SmsChannelAdd = z.input<typeof smsChannelAdd>;
 export type SmsChannelEdit = z.input<typeof smsChannelEdit>;
 
 /** `PATCH otp/smtpChannelSwitchEnabled/{id}`, `otp/smsChannelSwitchEnabled/{id}`. */
-export const channelSwitch = z.object({ activation: settingFlag }).strict();
+export const channelSwitch = z.object({ activation: settingFlag, reason: channelReason }).strict();
+export type ChannelSwitch = z.input<typeof channelSwitch>;
+/** `DELETE otp/smtpChannelDelete/{id}`, `otp/smsChannelDelete/{id}`: the body (optional) says why. */
+export const channelDelete = z.object({ reason: channelReason }).strict();
+export type ChannelDelete = z.input<typeof channelDelete>;
 
 export const smtpChannelListQuery = paging.extend({
   channelName: optionalText(60),
@@ -188,6 +198,17 @@ export interface SmsChannel {
   activation: number;
   createDate: string;
   updateDate: string;
+}
+
+/**
+ * What a change of a channel answers: the channel (as it was, for a delete), the version of the channels it made
+ * (null when nothing changed) and this channel's values before and after (its secret as `#<stored id> ••••1234`).
+ */
+export interface ChannelSaved<C> {
+  channel: C;
+  versionId: number | null;
+  before: SettingValues;
+  after: SettingValues;
 }
 
 // ---------------------------------------------------------------- send a test
@@ -276,3 +297,9 @@ export const channelTestAnswer: z.ZodType<ChannelTestResult> = z
     durationMs: z.number().int().nonnegative(),
   })
   .strict();
+
+const channelValues = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string()), z.null()]) as z.ZodType<SettingValue>);
+const channelSaved = <C>(channel: z.ZodType<C>): z.ZodType<ChannelSaved<C>> =>
+  z.object({ channel, versionId: answerId.nullable(), before: channelValues, after: channelValues }).strict() as z.ZodType<ChannelSaved<C>>;
+export const smtpChannelSavedAnswer = channelSaved(smtpChannelAnswer);
+export const smsChannelSavedAnswer = channelSaved(smsChannelAnswer);

@@ -22,6 +22,8 @@ export const VERSIONED_SETTINGS = [
   'flow',
   'referral-domains',
   'otp',
+  'smtp-channels',
+  'sms-channels',
 ] as const;
 export type VersionedSetting = (typeof VERSIONED_SETTINGS)[number];
 

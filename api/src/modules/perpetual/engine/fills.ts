@@ -49,21 +49,19 @@ export async function fillWaitingOrders(
     held: string;
     fund_type: number;
   };
-  // One statement per kind and side, each a range of its index (limit: pair, direction, price; stop: pair, condition, stop price).
-  const rows: Row[] = [];
-  for (const condition of [
+  // One statement, a branch per kind and side, each planned on its own as a range of its index (limit: pair,
+  // direction, price; stop: pair, condition, stop price): a tick usually reaches none, and the round trips were its cost.
+  const branches = [
     `o.category = 'limit' and o.direction = 'long' and o.price >= $2`,
     `o.category = 'limit' and o.direction = 'short' and o.price <= $2`,
     `o.category = 'stop' and o.trigger_condition = 'rises_to' and o.stop_price <= $2`,
     `o.category = 'stop' and o.trigger_condition = 'falls_to' and o.stop_price >= $2`,
-  ]) {
-    const found = await tx.query<Row>(
-      `select id, user_id, wallet_id, direction, category, leverage, quantity::text, price::text, held::text, fund_type
-       from perpetual_orders o where o.pair_id = $1 and o.status = 'open' and ${condition} for update`,
-      [pair.id, tick.price],
-    );
-    rows.push(...found.rows);
-  }
+  ].map((condition) => `select o.id from perpetual_orders o where o.pair_id = $1 and o.status = 'open' and ${condition}`);
+  const { rows } = await tx.query<Row>(
+    `select id, user_id, wallet_id, direction, category, leverage, quantity::text, price::text, held::text, fund_type
+     from perpetual_orders where status = 'open' and id in (${branches.join(' union all ')}) for update`,
+    [pair.id, tick.price],
+  );
   rows.sort((a, b) => Number(a.id) - Number(b.id));
   if (!rows.length) return { filled: [], rejected: [] };
   const orders: WaitingOrder[] = rows.map((r) => ({

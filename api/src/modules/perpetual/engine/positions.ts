@@ -88,6 +88,21 @@ export async function lockOpenPositions(tx: Queryable, where: string, params: un
   return rows.map(toOpenPosition).sort((a, b) => a.id - b.id);
 }
 
+/**
+ * The open positions matching any of `ranges`, locked, in id order: one statement whose branches are each planned
+ * on their own (a range of one price index each, as separate statements would be), rather than a statement per
+ * range. A tick asks several ranges and usually finds nothing in any: the round trips, not the scans, were its cost.
+ */
+export async function lockOpenPositionsInRanges(tx: Queryable, ranges: readonly string[], params: unknown[]): Promise<OpenPosition[]> {
+  const branches = ranges.map((range) => `select x.id from perpetual_positions x where x.status = 'open' and ${range}`);
+  const { rows } = await tx.query<PositionRow>(
+    `select ${OPEN_POSITION_COLUMNS} from perpetual_positions x
+     where x.status = 'open' and x.id in (${branches.join(' union all ')}) for update`,
+    params,
+  );
+  return rows.map(toOpenPosition).sort((a, b) => a.id - b.id);
+}
+
 export interface OpenFill {
   userId: number;
   walletId: number;

@@ -5,7 +5,7 @@ import { Decimal } from '../../../money';
 import { priceFeedName } from '../../market/feed';
 import { latestTick, type RecordedTick, tickById } from '../../market/ticks';
 import { fillWaitingOrders } from './fills';
-import { type CloseRequest, closePositions, lockOpenPositions, type OpenPosition } from './positions';
+import { type CloseRequest, closePositions, lockOpenPositionsInRanges, type OpenPosition } from './positions';
 import { ENGINE_OPERATOR, type EngineSettings, engineSettings, type LockedPair, lockExistingPair, lockPair } from './state';
 
 /**
@@ -42,9 +42,14 @@ export async function applyTick(
   now: Date,
 ): Promise<TickEffect> {
   const at = [pair.id, tick.price];
-  const longLiq = await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'long' and x.liquidation_price >= $2`, at);
-  const shortLiq = await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'short' and x.liquidation_price <= $2`, at);
-  const liquidations = [...longLiq, ...shortLiq];
+  const liquidations = await lockOpenPositionsInRanges(
+    tx,
+    [
+      `x.pair_id = $1 and x.direction = 'long' and x.liquidation_price >= $2`,
+      `x.pair_id = $1 and x.direction = 'short' and x.liquidation_price <= $2`,
+    ],
+    at,
+  );
   const closeAt = (positions: OpenPosition[], reason: CloseRequest['reason']): CloseRequest[] =>
     positions.map((position) => ({ position, contracts: new Decimal(position.size), price: tick.price, tickId: tick.id, reason }));
   await closePositions(tx, closeAt(liquidations, 'liquidation'), {
@@ -53,15 +58,19 @@ export async function applyTick(
     reason: 'Liquidated at the recorded tick',
   });
 
-  const takeProfit = [
-    ...(await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'long' and x.tp_price <= $2`, at)),
-    ...(await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'short' and x.tp_price >= $2`, at)),
-  ];
+  const takeProfit = await lockOpenPositionsInRanges(
+    tx,
+    [`x.pair_id = $1 and x.direction = 'long' and x.tp_price <= $2`, `x.pair_id = $1 and x.direction = 'short' and x.tp_price >= $2`],
+    at,
+  );
   const taken = new Set(takeProfit.map((p) => p.id));
-  const stopLoss = [
-    ...(await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'long' and x.sl_price >= $2`, at)),
-    ...(await lockOpenPositions(tx, `x.pair_id = $1 and x.direction = 'short' and x.sl_price <= $2`, at)),
-  ].filter((p) => !taken.has(p.id));
+  const stopLoss = (
+    await lockOpenPositionsInRanges(
+      tx,
+      [`x.pair_id = $1 and x.direction = 'long' and x.sl_price >= $2`, `x.pair_id = $1 and x.direction = 'short' and x.sl_price <= $2`],
+      at,
+    )
+  ).filter((p) => !taken.has(p.id));
   await closePositions(tx, [...closeAt(takeProfit, 'take_profit'), ...closeAt(stopLoss, 'stop_loss')], {
     now,
     operator: ENGINE_OPERATOR,
@@ -70,28 +79,20 @@ export async function applyTick(
 
   const fills = await fillWaitingOrders(tx, pair, tick, settings, now);
 
-  // One statement per direction and way, each a range of the (pair, direction, warning price) index.
-  let warned = 0;
-  let cleared = 0;
-  for (const [direction, passed, back] of [
-    ['long', '>=', '<'],
-    ['short', '<=', '>'],
-  ] as const) {
-    const { rows: set } = await tx.query<{ n: number }>(
-      `with w as (update perpetual_positions set warning = 1, update_date = $4
-         where pair_id = $1 and status = 'open' and direction = $2 and warning_price ${passed} $3 and warning = 0 returning 1)
-       select count(*)::int as n from w`,
-      [pair.id, direction, tick.price, now],
-    );
-    const { rows: unset } = await tx.query<{ n: number }>(
-      `with c as (update perpetual_positions set warning = 0, update_date = $4
-         where pair_id = $1 and status = 'open' and warning = 1 and direction = $2 and warning_price ${back} $3 returning 1)
-       select count(*)::int as n from c`,
-      [pair.id, direction, tick.price, now],
-    );
-    warned += set[0].n;
-    cleared += unset[0].n;
-  }
+  // The flags set and cleared in one statement: four ranges of the (pair, direction, warning price) index, each a
+  // branch planned on its own; the two updates touch disjoint rows (flag 0 and flag 1).
+  const range = (direction: 'long' | 'short', op: string, flag: 0 | 1) =>
+    `select id from perpetual_positions where pair_id = $1 and status = 'open' and direction = '${direction}' and warning_price ${op} $2 and warning = ${flag}`;
+  const { rows: flags } = await tx.query<{ warned: number; cleared: number }>(
+    `with w as (update perpetual_positions set warning = 1, update_date = $3
+       where status = 'open' and warning = 0 and id in (${range('long', '>=', 0)} union all ${range('short', '<=', 0)}) returning 1),
+     c as (update perpetual_positions set warning = 0, update_date = $3
+       where status = 'open' and warning = 1 and id in (${range('long', '<', 1)} union all ${range('short', '>', 1)}) returning 1)
+     select (select count(*) from w)::int as warned, (select count(*) from c)::int as cleared`,
+    [pair.id, tick.price, now],
+  );
+  const warned = flags[0].warned;
+  const cleared = flags[0].cleared;
   return {
     liquidated: liquidations.map((p) => p.id),
     takeProfit: takeProfit.map((p) => p.id),

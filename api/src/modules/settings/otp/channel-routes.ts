@@ -1,5 +1,6 @@
 import { bigIdParam, pageOf } from '@console/contracts/schemas/common';
 import {
+  channelDelete,
   channelSwitch,
   channelTestAnswer,
   type ChannelTestResult,
@@ -7,36 +8,26 @@ import {
   smsChannelAnswer,
   smsChannelEdit,
   smsChannelListQuery,
+  smsChannelSavedAnswer,
   smsChannelTest,
   smtpChannelAdd,
   smtpChannelAnswer,
   smtpChannelEdit,
   smtpChannelListQuery,
+  smtpChannelSavedAnswer,
   smtpChannelTest,
 } from '@console/contracts/schemas/settings-otp';
+import type { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { route } from '../../../http/routes';
-import {
-  addSmsChannel,
-  addSmtpChannel,
-  deleteSmsChannel,
-  deleteSmtpChannel,
-  editSmsChannel,
-  editSmtpChannel,
-  smsChannelPage,
-  smsChannelRow,
-  smsSendingDetails,
-  smtpChannelPage,
-  smtpChannelRow,
-  smtpSendingDetails,
-  switchSmsChannel,
-  switchSmtpChannel,
-} from './channels';
+import type { SessionInfo } from '../../../http/context';
+import { channelRow, SMS, SMTP, smsChannelPage, smsSendingDetails, smtpChannelPage, smtpSendingDetails } from './channels';
+import { SMS_CHANNELS, SMTP_CHANNELS, saveChannel, sentFields, type VersionedChannels } from './channel-versions';
 import { type PreparedSend, prepareSend, recordOtp, sendMail, sendSms } from './send';
 
 /*
- * The SMTP and SMS channels: list, add, edit, switch, delete (each audited with the secret redacted), and a test
- * send. A test send reads the channel and makes the code inside the audited call, then sends after its commit
+ * The SMTP and SMS channels: list, add, edit, switch, delete (each a version of its kind's channels, audited with
+ * the channel's fields before and after, its secret only as a masked reference), and a test send. A test send reads the channel and makes the code inside the audited call, then sends after its commit
  * (never waiting on another server inside a transaction) and writes the OTP record of what was delivered; that
  * outcome is logged as a second entry.
  */
@@ -61,6 +52,41 @@ async function finishTest<D>(
   return { ...outcome, recipient: planned.send.recipient, otpRecordId };
 }
 
+/** Who changes a channel, and the write-only secret of an add or an edit. */
+interface ChangeContext {
+  session: SessionInfo;
+  now: Date;
+  services: { db: Db; production: boolean };
+}
+
+/** The add, edit, switch and delete of one kind, each one version of that kind's channels. */
+function changes<Row extends { id: string; secret_id: string; masked: string }, Channel>(
+  v: VersionedChannels<Row, Channel>,
+  secretOf: (body: object) => string | undefined,
+) {
+  const save = (
+    ctx: ChangeContext,
+    id: number | null,
+    reason: string | undefined,
+    edit: Parameters<typeof saveChannel>[2]['edit'],
+    secret?: string,
+  ) =>
+    ctx.services.db.transaction((tx) =>
+      saveChannel(tx, v, { id, edit, secret, reason, session: ctx.session, now: ctx.now, production: ctx.services.production }),
+    );
+  return {
+    add: (ctx: ChangeContext, body: { reason?: string }) => save(ctx, null, body.reason, () => sentFields(v, body), secretOf(body)),
+    edit: (ctx: ChangeContext, id: number, body: { reason?: string }) =>
+      save(ctx, id, body.reason, (current) => sentFields(v, body, current), secretOf(body)),
+    switch: (ctx: ChangeContext, id: number, body: z.output<typeof channelSwitch>) =>
+      save(ctx, id, body.reason, (current) => ({ ...current, activation: body.activation })),
+    delete: (ctx: ChangeContext, id: number, body: z.output<typeof channelDelete>) => save(ctx, id, body.reason, () => null),
+  };
+}
+
+const smtp = changes(SMTP_CHANNELS, (body) => (body as { smtpPassword?: string }).smtpPassword);
+const sms = changes(SMS_CHANNELS, (body) => (body as { secretKey?: string }).secretKey);
+
 export function smtpChannelRoutes() {
   return [
     route({
@@ -77,8 +103,8 @@ export function smtpChannelRoutes() {
       name: 'Add an SMTP channel',
       audit: true,
       body: smtpChannelAdd,
-      response: smtpChannelAnswer,
-      handler: ({ body, services: { db, production }, now }) => addSmtpChannel(db, body, now, production),
+      response: smtpChannelSavedAnswer,
+      handler: (ctx) => smtp.add(ctx, ctx.body),
     }),
     route({
       method: 'PUT',
@@ -87,8 +113,8 @@ export function smtpChannelRoutes() {
       audit: true,
       params: bigIdParam,
       body: smtpChannelEdit,
-      response: smtpChannelAnswer,
-      handler: ({ params, body, services: { db, production }, now }) => editSmtpChannel(db, params.id, body, now, production),
+      response: smtpChannelSavedAnswer,
+      handler: (ctx) => smtp.edit(ctx, ctx.params.id, ctx.body),
     }),
     route({
       method: 'PATCH',
@@ -97,8 +123,8 @@ export function smtpChannelRoutes() {
       audit: true,
       params: bigIdParam,
       body: channelSwitch,
-      response: smtpChannelAnswer,
-      handler: ({ params, body, services: { db, production }, now }) => switchSmtpChannel(db, params.id, body.activation, now, production),
+      response: smtpChannelSavedAnswer,
+      handler: (ctx) => smtp.switch(ctx, ctx.params.id, ctx.body),
     }),
     route({
       method: 'DELETE',
@@ -106,8 +132,9 @@ export function smtpChannelRoutes() {
       name: 'Delete an SMTP channel',
       audit: true,
       params: bigIdParam,
-      response: smtpChannelAnswer,
-      handler: ({ params, services: { db, production } }) => deleteSmtpChannel(db, params.id, production),
+      body: channelDelete,
+      response: smtpChannelSavedAnswer,
+      handler: (ctx) => smtp.delete(ctx, ctx.params.id, ctx.body),
     }),
     route({
       method: 'POST',
@@ -118,7 +145,7 @@ export function smtpChannelRoutes() {
       body: smtpChannelTest,
       response: channelTestAnswer,
       handler: async ({ params, body, services: { db } }): Promise<Planned> => {
-        await smtpChannelRow(db, params.id);
+        await channelRow(SMTP, db, params.id);
         return { channelId: params.id, send: await prepareSend(db, body.language, body.email, 'mail') };
       },
       afterCommit: {
@@ -145,8 +172,8 @@ export function smsChannelRoutes() {
       name: 'Add an SMS channel',
       audit: true,
       body: smsChannelAdd,
-      response: smsChannelAnswer,
-      handler: ({ body, services: { db, production }, now }) => addSmsChannel(db, body, now, production),
+      response: smsChannelSavedAnswer,
+      handler: (ctx) => sms.add(ctx, ctx.body),
     }),
     route({
       method: 'PUT',
@@ -155,8 +182,8 @@ export function smsChannelRoutes() {
       audit: true,
       params: bigIdParam,
       body: smsChannelEdit,
-      response: smsChannelAnswer,
-      handler: ({ params, body, services: { db, production }, now }) => editSmsChannel(db, params.id, body, now, production),
+      response: smsChannelSavedAnswer,
+      handler: (ctx) => sms.edit(ctx, ctx.params.id, ctx.body),
     }),
     route({
       method: 'PATCH',
@@ -165,8 +192,8 @@ export function smsChannelRoutes() {
       audit: true,
       params: bigIdParam,
       body: channelSwitch,
-      response: smsChannelAnswer,
-      handler: ({ params, body, services: { db, production }, now }) => switchSmsChannel(db, params.id, body.activation, now, production),
+      response: smsChannelSavedAnswer,
+      handler: (ctx) => sms.switch(ctx, ctx.params.id, ctx.body),
     }),
     route({
       method: 'DELETE',
@@ -174,8 +201,9 @@ export function smsChannelRoutes() {
       name: 'Delete an SMS channel',
       audit: true,
       params: bigIdParam,
-      response: smsChannelAnswer,
-      handler: ({ params, services: { db, production } }) => deleteSmsChannel(db, params.id, production),
+      body: channelDelete,
+      response: smsChannelSavedAnswer,
+      handler: (ctx) => sms.delete(ctx, ctx.params.id, ctx.body),
     }),
     route({
       method: 'POST',
@@ -186,7 +214,7 @@ export function smsChannelRoutes() {
       body: smsChannelTest,
       response: channelTestAnswer,
       handler: async ({ params, body, services: { db } }): Promise<Planned> => {
-        await smsChannelRow(db, params.id);
+        await channelRow(SMS, db, params.id);
         return { channelId: params.id, send: await prepareSend(db, body.language, body.mobile, 'sms') };
       },
       afterCommit: {

@@ -25,3 +25,11 @@ export const openFor = (column: string, stored: string, production: boolean) => 
 export function maskedFor(column: string, stored: string, production: boolean) {
   return { configured: true, masked: maskSecret(openFor(column, stored, production)) };
 }
+
+/** How a version keeps a stored secret: its row in `otp_secrets` and its mask (`#12 ••••abcd`), never the secret. */
+export const secretReference = (id: string | number, masked: string) => `#${id} ${masked}`;
+/** The `otp_secrets` row a version's reference names (null when the value is no reference). */
+export const referencedId = (value: unknown): number | null => {
+  const match = typeof value === 'string' ? /^#(\d+) /.exec(value) : null;
+  return match ? Number(match[1]) : null;
+};

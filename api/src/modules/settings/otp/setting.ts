@@ -12,7 +12,7 @@ import { fieldError } from '../../../http/errors';
 import { maskSecret, sealSecret } from '../../../secrets/secret-box';
 import { lastStamp } from '../versions/queries';
 import type { SettingDefinition } from '../versions/save';
-import { otpSecretKey } from './secrets';
+import { otpSecretKey, referencedId, secretReference } from './secrets';
 
 /*
  * The OTP setting (`otp_setting`, one row, 036_otp_settings.sql), versioned like every setting. A version keeps
@@ -43,12 +43,6 @@ async function settingRow(db: Queryable): Promise<SettingRow> {
   );
   return rows[0];
 }
-
-const secretReference = (id: string | number, masked: string) => `#${id} ${masked}`;
-const referencedId = (value: unknown): number | null => {
-  const match = typeof value === 'string' ? /^#(\d+) /.exec(value) : null;
-  return match ? Number(match[1]) : null;
-};
 
 function flatValues(row: SettingRow): SettingValues {
   const values: SettingValues = {

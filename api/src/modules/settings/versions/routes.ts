@@ -12,6 +12,7 @@ import { route } from '../../../http/routes';
 import { CROSS_ORIGIN_DEFINITION } from '../cross-origin/queries';
 import { FLOW_DEFINITION } from '../flow/queries';
 import { MARKETING_DEFINITION } from '../marketing/queries';
+import { SMS_CHANNELS_DEFINITION, SMTP_CHANNELS_DEFINITION } from '../otp/channel-versions';
 import { OTP_DEFINITION } from '../otp/setting';
 import { REFERRAL_DOMAINS_DEFINITION } from '../referral/queries';
 import { systemSettingDefinition } from '../system/queries';
@@ -31,6 +32,8 @@ export const SETTINGS: Record<VersionedSetting, SettingDefinition> = {
   flow: FLOW_DEFINITION,
   'referral-domains': REFERRAL_DOMAINS_DEFINITION,
   otp: OTP_DEFINITION,
+  'smtp-channels': SMTP_CHANNELS_DEFINITION,
+  'sms-channels': SMS_CHANNELS_DEFINITION,
 };
 
 /**

@@ -8,7 +8,7 @@ import {
   smtpChannelEdit,
 } from '@console/contracts/schemas/settings-otp';
 import type { ReactNode } from 'react';
-import { FieldRow, FormDrawer, NumberField, PasswordField, SelectField, SwitchField, TextField } from '@console/ui';
+import { FieldRow, FormDrawer, NumberField, PasswordField, SelectField, SwitchField, TextareaField, TextField } from '@console/ui';
 import { useAreaTranslation } from '../../i18n';
 import { useSaveChannel } from './api';
 
@@ -59,12 +59,14 @@ function ChannelDrawer({
       title={editing ? t(`otpSetting.${kind}.editTitle`, { name: channelName }) : t(`otpSetting.${kind}.addTitle`)}
       submitLabel={t('otpSetting.form.save')}
       schema={schema as typeof smtpChannelAdd}
-      defaultValues={(editing ? editDefaults : { ...defaults, activation: 0 }) as never}
+      defaultValues={(editing ? { ...editDefaults, reason: '' } : { ...defaults, activation: 0, reason: '' }) as never}
       fieldMessages={fieldMessages}
-      onSubmit={(body) => save.mutateAsync({ id: channelId, body })}
+      // An empty reason is no reason: the version keeps none.
+      onSubmit={({ reason, ...body }) => save.mutateAsync({ id: channelId, body: reason ? { ...body, reason } : body })}
     >
       {children}
       {editing ? null : <SwitchField name="activation" numeric label={t('otpSetting.field.activation')} />}
+      <TextareaField name="reason" rows={2} label={t('settingsCommon.reason.label')} helperText={t('settingsCommon.reason.optionalHint')} />
     </FormDrawer>
   );
 }

@@ -1,12 +1,16 @@
-import { Badge, Button, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import type { SmsChannel, SmtpChannel } from '@console/contracts/schemas/settings-otp';
-import { ConfirmDialog, type DataTableColumn, DateText, formatDateTime, ListPage, useAdminTimeZone, useList } from '@console/ui';
+import { type DataTableColumn, DateText, formatDateTime, ListPage, useAdminTimeZone, useList } from '@console/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { LuPencil, LuPlus, LuPower, LuSend, LuTrash2 } from 'react-icons/lu';
 import { useAreaTranslation } from '../../i18n';
+import { DeleteWithReason } from '../common/DeleteWithReason';
+import { VersionHistory } from '../common/VersionHistory';
 import {
   type ChannelKind,
+  channelListKey,
+  channelSetting,
   smsChannelList,
   smtpChannelList,
   useDeleteChannel,
@@ -18,6 +22,9 @@ import { SmsChannelDrawer, SmtpChannelDrawer } from './ChannelForms';
 import { ChannelTestDialog } from './ChannelTest';
 
 type Channel = SmtpChannel | SmsChannel;
+
+/** A version keeps a channel's secret as `#<stored id> ••••abcd`: the mask and which stored secret it is. */
+const SECRET_REFERENCE = /^#(\d+) (.*)$/;
 
 /** What the two channel lists share: state of the drawers and dialogs, the row actions, the common columns. */
 function useChannelActions<C extends Channel>(kind: ChannelKind) {
@@ -63,23 +70,44 @@ function useChannelActions<C extends Channel>(kind: ChannelKind) {
       cell: (c) => <DateText value={c.updateDate} />,
     },
   ];
-  const addButton = canEdit ? (
-    <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
-      <LuPlus /> {t(kind === 'smtp' ? 'otpSetting.smtp.add' : 'otpSetting.sms.add')}
-    </Button>
-  ) : null;
+  // The history names each field `<channel id>.<field>`: shown as the channel's id and the field's label.
+  const fieldLabel = (key: string) => {
+    const [id, field] = key.split('.');
+    const label = field === 'activation' ? t('otpSetting.column.activation') : t(`otpSetting.field.${field}`);
+    return t('otpSetting.history.field', { id, field: label });
+  };
+  const formatValue = (key: string, value: unknown) => {
+    if (value === null) return null;
+    if (key.endsWith('.activation')) return value ? t('settingsCommon.on') : t('settingsCommon.off');
+    const secret = SECRET_REFERENCE.exec(String(value));
+    return secret ? t('otpSetting.history.secret', { id: secret[1], masked: secret[2] }) : null;
+  };
+  const addButton = (
+    <HStack gap="2">
+      <VersionHistory
+        setting={channelSetting(kind)}
+        canRevert={canEdit}
+        invalidate={[channelListKey(kind)]}
+        fieldLabel={fieldLabel}
+        formatValue={formatValue}
+      />
+      {canEdit ? (
+        <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
+          <LuPlus /> {t(kind === 'smtp' ? 'otpSetting.smtp.add' : 'otpSetting.sms.add')}
+        </Button>
+      ) : null}
+    </HStack>
+  );
   const overlays = (drawer: (open: boolean, channel: C | null, onClose: () => void) => ReactNode) => (
     <>
       {drawer(editing !== null, editing === 'new' ? null : editing, () => setEditing(null))}
-      <ConfirmDialog
+      <DeleteWithReason
         open={deleting !== null}
-        destructive
+        onClose={() => setDeleting(null)}
         title={t('otpSetting.delete.title', { name: deleting?.channelName ?? '' })}
         message={t('otpSetting.delete.message', { name: deleting?.channelName ?? '' })}
-        confirmLabel={t('otpSetting.action.delete')}
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        submitLabel={t('otpSetting.action.delete')}
+        onDelete={(reason) => deleting && remove.mutateAsync({ channel: deleting, reason })}
       />
       <ChannelTestDialog kind={kind} channel={testing} onClose={() => setTesting(null)} />
     </>

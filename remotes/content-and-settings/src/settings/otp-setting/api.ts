@@ -2,6 +2,7 @@ import { api, queryClient, type RouteVisit } from '@console/client';
 import type { Page } from '@console/contracts';
 import type { SettingSaved } from '@console/contracts/schemas/settings-answers';
 import type {
+  ChannelSaved,
   ChannelTestResult,
   OtpSetting,
   OtpSettingEdit,
@@ -75,16 +76,23 @@ export type ChannelKind = 'smtp' | 'sms';
 type Channel = SmtpChannel | SmsChannel;
 
 const base = (kind: ChannelKind) => (kind === 'smtp' ? 'otp/smtpChannel' : 'otp/smsChannel');
-const listKey = (kind: ChannelKind) => (kind === 'smtp' ? SMTP_KEY : SMS_KEY);
+export const channelListKey = (kind: ChannelKind) => (kind === 'smtp' ? SMTP_KEY : SMS_KEY);
+/** Each kind's channels are a versioned setting: every change is a version in its history. */
+export const channelSetting = (kind: ChannelKind): 'smtp-channels' | 'sms-channels' => (kind === 'smtp' ? 'smtp-channels' : 'sms-channels');
+/** A change's toast: the version it made, or that nothing changed. */
+const versionNote = (t: ReturnType<typeof useAreaTranslation>['t'], saved: ChannelSaved<Channel>) =>
+  saved.versionId === null ? t('otpSetting.toast.unchanged') : t('otpSetting.toast.version', { id: saved.versionId });
 
 export function useSaveChannel(kind: ChannelKind) {
   const { t } = useAreaTranslation();
   return useMutationWithToast({
     mutationFn: ({ id, body }: { id: number | null; body: SmtpChannelAdd | SmtpChannelEdit | SmsChannelAdd | SmsChannelEdit }) =>
-      id === null ? api.post<Channel>(`${base(kind)}Add`, body) : api.put<Channel>(`${base(kind)}Edit/${id}`, body),
-    successMessage: (channel, { id }) =>
-      t(id === null ? 'otpSetting.toast.added' : 'otpSetting.toast.edited', { name: channel.channelName }),
-    invalidate: [listKey(kind)],
+      id === null
+        ? api.post<ChannelSaved<Channel>>(`${base(kind)}Add`, body)
+        : api.put<ChannelSaved<Channel>>(`${base(kind)}Edit/${id}`, body),
+    successMessage: (saved, { id }) =>
+      `${t(id === null ? 'otpSetting.toast.added' : 'otpSetting.toast.edited', { name: saved.channel.channelName })} · ${versionNote(t, saved)}`,
+    invalidate: [channelListKey(kind), VERSIONS_KEY],
   });
 }
 
@@ -92,18 +100,19 @@ export function useSwitchChannel(kind: ChannelKind) {
   const { t } = useAreaTranslation();
   return useMutationWithToast({
     mutationFn: (channel: Channel) =>
-      api.patch<Channel>(`${base(kind)}SwitchEnabled/${channel.channelId}`, { activation: channel.activation ? 0 : 1 }),
-    successMessage: (channel) => t(channel.activation ? 'otpSetting.toast.on' : 'otpSetting.toast.off', { name: channel.channelName }),
-    invalidate: [listKey(kind)],
+      api.patch<ChannelSaved<Channel>>(`${base(kind)}SwitchEnabled/${channel.channelId}`, { activation: channel.activation ? 0 : 1 }),
+    successMessage: ({ channel }) => t(channel.activation ? 'otpSetting.toast.on' : 'otpSetting.toast.off', { name: channel.channelName }),
+    invalidate: [channelListKey(kind), VERSIONS_KEY],
   });
 }
 
 export function useDeleteChannel(kind: ChannelKind) {
   const { t } = useAreaTranslation();
   return useMutationWithToast({
-    mutationFn: (channel: Channel) => api.delete<Channel>(`${base(kind)}Delete/${channel.channelId}`),
-    successMessage: (channel) => t('otpSetting.toast.deleted', { name: channel.channelName }),
-    invalidate: [listKey(kind)],
+    mutationFn: ({ channel, reason }: { channel: Channel; reason?: string }) =>
+      api.delete<ChannelSaved<Channel>>(`${base(kind)}Delete/${channel.channelId}`, undefined, { body: { reason } }),
+    successMessage: (saved) => `${t('otpSetting.toast.deleted', { name: saved.channel.channelName })} · ${versionNote(t, saved)}`,
+    invalidate: [channelListKey(kind), VERSIONS_KEY],
   });
 }
 

@@ -1,5 +1,6 @@
 import { session } from '@console/client';
 import { fakeAreaApi } from '@console/area-kit/testing';
+import type { SettingVersion } from '@console/contracts/schemas/settings-answers';
 import type { ChannelTestResult, OtpSetting, SmsChannel, SmtpChannel } from '@console/contracts/schemas/settings-otp';
 import { pageOf, renderWithUi, signInWith } from '@console/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -43,6 +44,22 @@ const SMS: SmsChannel = {
   createDate: '2026-11-01T00:00:00.000Z',
   updateDate: '2026-11-01T00:00:00.000Z',
 };
+/** A version of the SMTP channels: channel 3's password replaced and the channel turned off. */
+const SMTP_VERSION: SettingVersion = {
+  id: 12,
+  setting: 'smtp-channels',
+  operator: 'admin',
+  reason: 'rotate the password',
+  before: { '3.smtpPassword': '#7 ••••2026', '3.activation': 1 },
+  after: { '3.smtpPassword': '#9 ••••2027', '3.activation': 0 },
+  changes: [
+    { field: '3.activation', from: 1, to: 0 },
+    { field: '3.smtpPassword', from: '#7 ••••2026', to: '#9 ••••2027' },
+  ],
+  revertedFrom: null,
+  createDate: '2026-11-02T00:00:00.000Z',
+};
+
 const DELIVERED: ChannelTestResult = {
   delivered: true,
   recipient: 'qa@example.com',
@@ -56,18 +73,19 @@ function setup(permissions: string[], route: string) {
   const api = fakeAreaApi({
     'GET otp/setting': () => SETTING,
     'PATCH otp/settingEdit/1': () => ({ values: {}, version: { id: 9 } }),
-    'GET settings/versions': () => pageOf([]),
+    'GET settings/versions': ({ query }) => pageOf((query as { setting?: string }).setting === 'smtp-channels' ? [SMTP_VERSION] : []),
+    'POST settings/versions/revert': () => ({ values: {}, version: { ...SMTP_VERSION, id: 13, revertedFrom: 12 } }),
     'POST otp/smtpChannelList': () => pageOf([SMTP]),
     'POST otp/smtpChannelAdd': ({ body }) => ({
-      ...SMTP,
-      ...(body as object),
-      channelId: 5,
-      smtpPassword: { configured: true, masked: '••••' },
+      channel: { ...SMTP, ...(body as object), channelId: 5, smtpPassword: { configured: true, masked: '••••' } },
+      versionId: 14,
+      before: {},
+      after: {},
     }),
-    'DELETE otp/smtpChannelDelete/3': () => SMTP,
+    'DELETE otp/smtpChannelDelete/3': () => ({ channel: SMTP, versionId: 15, before: {}, after: {} }),
     'POST otp/smtpChannelTest/3': () => DELIVERED,
     'POST otp/smsChannelList': () => pageOf([SMS]),
-    'PATCH otp/smsChannelSwitchEnabled/4': () => ({ ...SMS, activation: 1 }),
+    'PATCH otp/smsChannelSwitchEnabled/4': () => ({ channel: { ...SMS, activation: 1 }, versionId: 16, before: {}, after: {} }),
   });
   renderWithUi(<OtpSettingPage />, { route, path: '/settings/otp-setting/:tabName', toaster: true });
   return api;
@@ -152,10 +170,30 @@ describe('SMTP channels', () => {
     const table = await screen.findByRole('table', { name: 'SMTP channels' });
     await within(table).findByText('Development mail sink');
     await openRowAction(table, 'Delete');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete channel “Development mail sink”?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete channel “Development mail sink”?' });
     expect(api.callsTo('DELETE otp/smtpChannelDelete/3')).toHaveLength(0);
+    await userEvent.type(within(confirm).getByLabelText(/^Reason/), 'retired');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.callsTo('DELETE otp/smtpChannelDelete/3')).toHaveLength(1));
+    expect(api.callsTo('DELETE otp/smtpChannelDelete/3')[0].body).toEqual({ reason: 'retired' });
+  });
+
+  it('shows the channels’ history with each change’s diff, the secret only masked, and reverts in a click', async () => {
+    const api = setup(['otpSettings.view', 'smtpChannels.edit'], '/settings/otp-setting/smtp');
+    await screen.findByRole('table', { name: 'SMTP channels' });
+    await userEvent.click(screen.getByRole('button', { name: 'History' }));
+    const diff = await screen.findByRole('table', { name: /version #12/i });
+    const rows = within(diff).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('#3 · Status');
+    expect(rows[1]).toHaveTextContent('OnOff');
+    expect(rows[2]).toHaveTextContent('#3 · Password');
+    expect(rows[2]).toHaveTextContent('••••2026 (stored secret #7)••••2027 (stored secret #9)');
+    expect(screen.getByText('rotate the password')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Revert to this version' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Revert' }));
+    await waitFor(() => expect(api.callsTo('POST settings/versions/revert')).toHaveLength(1));
+    expect(api.callsTo('POST settings/versions/revert')[0].body).toEqual({ id: 12 });
   });
 
   it('sends a test and shows what happened', async () => {

@@ -5,7 +5,6 @@ import {
   type DataTableColumn,
   DateText,
   FieldRow,
-  FormDialog,
   FormDrawer,
   formatDateTime,
   ListPage,
@@ -20,8 +19,9 @@ import {
 } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useAreaTranslation } from '../../i18n';
+import { DeleteWithReason } from '../common/DeleteWithReason';
 import { VersionHistory } from '../common/VersionHistory';
 import {
   REFERRAL_DOMAINS_KEY,
@@ -44,7 +44,6 @@ const EMPTY_DOMAIN = {
   displaySort: '0',
   reason: '',
 };
-const deleteForm = z.object({ reason: z.string().trim().max(500).optional() });
 const userId = (id: number | null) => (id ? `#${id}` : '—');
 
 /**
@@ -134,24 +133,14 @@ export default function ReferralDomainsPage() {
       ]}
     >
       <AddDomainDrawer open={adding} onClose={() => setAdding(false)} onSubmit={(values) => add.mutateAsync(values)} />
-      <FormDialog
+      <DeleteWithReason
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        size="sm"
         title={t('referralDomains.delete.title', { domain: deleting?.domainUrl ?? '' })}
+        message={t('referralDomains.delete.message', { domain: deleting?.domainUrl ?? '' })}
         submitLabel={t('referralDomains.action.delete')}
-        schema={deleteForm}
-        defaultValues={{ reason: '' }}
-        onSubmit={(values) => deleting && remove.mutateAsync({ domain: deleting, reason: values.reason || undefined })}
-      >
-        <Text>{t('referralDomains.delete.message', { domain: deleting?.domainUrl ?? '' })}</Text>
-        <TextareaField
-          name="reason"
-          rows={2}
-          label={t('settingsCommon.reason.label')}
-          helperText={t('settingsCommon.reason.optionalHint')}
-        />
-      </FormDialog>
+        onDelete={(reason) => deleting && remove.mutateAsync({ domain: deleting, reason })}
+      />
     </ListPage>
   );
 }
