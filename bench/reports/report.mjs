@@ -117,13 +117,9 @@ ${r.lockBefore ? `${row('one lock for every day (before 042, measured once on th
 
 Before, every write to the seven tables the reports read took the roll-up's lock shared, and a roll-up held it exclusively for its
 whole transaction (up to 31 days): a trade waited for the roll-up of a closed day (a median of ${r.lockBefore ? ms(r.lockBefore.during.now.median) : '?'} here).
-Now (\`042_report_day_indexes.sql\`, \`rollups.ts\`) a write takes a shared lock on each day its rows count on, and the roll-up
-rolls up one day per transaction under that day's exclusive lock: only a write backdated into the day being rolled up waits (and
-takes the new marker away after, so it is counted), a write of any other day does not. The shared lock on the roll-up's key stays,
-taken exclusively by the roll-up for a moment at the start of a run, so the writes whose days were counted in an earlier report time
-zone have committed before it rolls up. \`api/test/reports/rollup-lock.test.ts\` (on PostgreSQL) holds a closed day's lock as a
-write in flight would, and checks that today's deposit goes through while the roll-up waits for that day, and that a deposit
-backdated into the day during the roll-up is counted at once and by the next roll-up.`);
+The rows are what the roll-up's lock gives as it stands (one lock for every day, a month per transaction). A lock per day
+was measured (a write of another day no longer waited) and taken back: it made the demo seed on PostgreSQL leave history
+rounds voided or never opened, for a reason not yet found.`);
   }
   return `${parts.join('\n\n')}\n`;
 }

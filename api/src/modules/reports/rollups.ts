@@ -8,18 +8,14 @@ import { addDays, reportTimeZone, unrolledRuns } from './range';
 /*
  * The daily roll-ups (`report_user_day_sums`, `report_balance_day_sums`, 035_reports.sql): the closed days of the
  * report time zone that are not rolled up yet (never, or taken back by a write touching their records) are computed
- * from the records and written with their marker (user 0) and the platform's sums of the day (user -1), a day a
- * transaction; once the zone is complete, the rows of any earlier zone (a change of `reportTimeZone`) are removed and
- * reports stop saying `rebuilding`. Idempotent and safe with several API instances: a day is replaced whole under
- * that day's lock, which only the writes on that day wait for (042_report_day_indexes.sql).
+ * from the records and written with their marker (user 0) and the platform's sums of the day (user -1), a month a
+ * transaction; once the zone is complete, the rows of
+ * any earlier zone (a change of `reportTimeZone`) are removed and reports stop saying `rebuilding`.
+ * Idempotent and safe with several API instances: a day is replaced whole under the roll-up lock.
  */
 
-/**
- * Days rolled up in one transaction: one, under that day's lock (042_report_day_indexes.sql), so a write on that day
- * waits for one day's roll-up at most, and a roll-up never holds one day's lock while it waits for another's (a write
- * holding the second and asking for the first would be a deadlock).
- */
-const DAYS_PER_TRANSACTION = 1;
+/** Days rolled up in one transaction: writers of those tables wait for it, so it stays short. */
+const DAYS_PER_TRANSACTION = 31;
 /** Days rolled up in one run of the task: a long history (or a new zone) is caught up over several runs. */
 const DAYS_PER_RUN = 92;
 const ROLL_UP_LOCK = 73_320_035;
@@ -33,8 +29,7 @@ export interface RollUpResult {
 
 async function rollUpDays(db: Db, zone: string, from: string, to: string): Promise<void> {
   await db.transaction(async (tx) => {
-    // The day's lock: the writes in flight on it commit first (and are seen), the writes after wait for this commit.
-    await tx.query(`select pg_advisory_xact_lock($1::int, $2::date - date '2000-01-01')`, [ROLL_UP_LOCK, from]);
+    await tx.query('select pg_advisory_xact_lock($1)', [ROLL_UP_LOCK]);
     await tx.query('delete from report_user_day_sums where time_zone = $1 and day between $2::date and $3::date', [zone, from, to]);
     await tx.query('delete from report_balance_day_sums where time_zone = $1 and day between $2::date and $3::date', [zone, from, to]);
     const time = (column: string) =>
@@ -80,9 +75,6 @@ export async function rollUp(db: Db, now: Date, maxDays = DAYS_PER_RUN): Promise
   const yesterday = addDays(rows[0].day, -1);
   const state = await rollUpState(db, zone, yesterday);
   const runs = state.earliest && state.earliest <= yesterday ? unrolledRuns(state.earliest, yesterday, state.rolled) : [];
-  // The barrier: every write holds the shared lock to its commit, so once this exclusive lock is granted (and let go at
-  // once), every write whose days were counted in an earlier report time zone has committed and is seen.
-  if (runs.length) await db.transaction((tx) => tx.query('select pg_advisory_xact_lock($1)', [ROLL_UP_LOCK]));
   let days = 0;
   for (const [runFrom, runTo] of runs) {
     for (let from = runFrom; from <= runTo && days < maxDays; ) {
