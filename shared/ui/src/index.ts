@@ -93,3 +93,4 @@ export {
   type UserSearchFieldProps,
   useSearchKeyword,
 } from './user-search';
+export { useNow } from './use-now';

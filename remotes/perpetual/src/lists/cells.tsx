@@ -1,7 +1,6 @@
 import { Badge, Flex, Span, type SpanProps, Stack, Text } from '@chakra-ui/react';
-import { CoinAmount, MoneyText, OptionBadge, ratioPercent } from '@console/ui';
+import { CoinAmount, MoneyText, OptionBadge, ratioPercent, useNow } from '@console/ui';
 import Decimal from 'decimal.js';
-import { useEffect, useState } from 'react';
 import { useAreaTranslation } from '../i18n';
 
 /**
@@ -11,16 +10,6 @@ import { useAreaTranslation } from '../i18n';
 export const LIVE_REFRESH_MS = 2000;
 /** A mark older than this is said to be stale (the feed records a tick a second per pair). */
 export const STALE_TICK_MS = 30_000;
-
-/** The time now, moving every `intervalMs` (a tick's age counts up between two refreshes of the list). */
-export function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /** Seconds since a recorded tick (never negative: a server clock a little ahead reads as now). */
 export function tickAgeSeconds(at: string | null | undefined, now: number): number | null {

@@ -1,9 +1,9 @@
 import { Button, Card, HStack, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { formatDecimal } from '@console/ui';
+import { formatDecimal, useNow } from '@console/ui';
 import { LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAreaTranslation } from '../i18n';
-import { ageParts, secondsSince, useNow } from './age';
+import { ageParts, secondsSince } from './age';
 import { useWaiting, WAITING_LISTS, WAITING_POLL_MS } from './api';
 
 /**

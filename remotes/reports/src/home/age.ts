@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /** An age as its two largest units, whole (`3 h 12 min`, `45 s`): the keys of `home.age` with their figures. */
 export function ageParts(seconds: number): { key: 'days' | 'hours' | 'minutes' | 'seconds'; values: Record<string, number> } {
   const s = Math.max(0, Math.floor(seconds));
@@ -14,16 +12,3 @@ export function ageParts(seconds: number): { key: 'days' | 'hours' | 'minutes' |
 
 /** Seconds from an instant (ISO) to `now`, never negative (a clock slightly behind the server's). */
 export const secondsSince = (iso: string, now: number): number => Math.max(0, Math.floor((now - Date.parse(iso)) / 1000));
-
-/**
- * The time now, renewed every `everyMs`: the ages of waiting records grow between two polls whose answers did not
- * change (an unchanged answer renders nothing anew).
- */
-export function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}

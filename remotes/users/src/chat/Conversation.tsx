@@ -1,13 +1,13 @@
 import { Avatar, Box, Button, Flex, HStack, IconButton, Image, Link, Skeleton, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useCan } from '@console/client';
 import { type ChatMessage, type ChatRoom, MAX_CHAT_MESSAGE_LENGTH } from '@console/contracts';
-import { Can, EmptyState, errorMessage, formatDateTime, useAdminTimeZone } from '@console/ui';
+import { Can, EmptyState, errorMessage, formatDateTime, useAdminTimeZone, useNow } from '@console/ui';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LuCheck, LuCheckCheck, LuImagePlus, LuMessagesSquare, LuSendHorizontal } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { flattenMessages, sendTyping, useMessages, useSendMessage, useUploadImage } from './api';
 import { avatarPalette } from './RoomList';
-import { activeTyping, OnlineDot, useNow } from './shared';
+import { activeTyping, OnlineDot } from './shared';
 
 const TYPING_RENEW_MS = 3000;
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';

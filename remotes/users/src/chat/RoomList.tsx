@@ -1,11 +1,11 @@
 import { Avatar, Badge, Box, Button, Flex, HStack, Input, InputGroup, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import type { ChatRoom } from '@console/contracts';
-import { EmptyState, errorMessage, formatDateTime, useAdminTimeZone } from '@console/ui';
+import { EmptyState, errorMessage, formatDateTime, useAdminTimeZone, useNow } from '@console/ui';
 import { useEffect, useState } from 'react';
 import { LuImage, LuSearch } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import type { useRooms } from './api';
-import { activeTyping, OnlineDot, useNow } from './shared';
+import { activeTyping, OnlineDot } from './shared';
 
 /** Today's messages show their time, older ones their date. */
 export function shortTime(value: string, zone: string, now: number): string {

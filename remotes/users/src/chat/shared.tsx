@@ -1,16 +1,5 @@
 import { Box } from '@chakra-ui/react';
 import type { ChatTypingUser } from '@console/contracts';
-import { useEffect, useState } from 'react';
-
-/** The current time, refreshed every `intervalMs` (typing signals lapse by themselves). */
-export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /** Who is typing now, other than the signed-in admin. */
 export function activeTyping(typing: ChatTypingUser[], now: number, myId: number | undefined): ChatTypingUser[] {
