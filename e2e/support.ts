@@ -96,6 +96,33 @@ export async function signInThroughForm(page: Page, who: DemoAccount) {
 }
 
 /**
+ * Opens `url` inside the console already on the page, as its own links do: the address changes through the
+ * history and the router draws the page, without loading the console again. A page load costs the browser about
+ * three CPU seconds (the shell, the UI kit and every permitted area's entry are parsed and run anew), a move inside
+ * the console a fraction of that. The page's first visit, and a visit of the address already shown (to read it
+ * afresh), still load the page. Not for what must read the stored session again (another sign-in, a changed role):
+ * that takes `page.goto` or `page.reload`.
+ */
+export async function openInApp(page: Page, url: string): Promise<void> {
+  const target = new URL(url, baseURL);
+  if (!page.url().startsWith(`${baseURL}/`) || page.url() === target.href) {
+    await page.goto(url);
+    return;
+  }
+  const shown = await page.evaluate(
+    (to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      return window.location.pathname + window.location.search;
+    },
+    target.pathname + target.search + target.hash,
+  );
+  // The previous page stays on screen until the new one can draw (its chunk may still be on its way): the shell's
+  // `main` names the address of the page it shows.
+  await page.waitForFunction((address) => document.querySelector('main')?.getAttribute('data-location') === address, shown);
+}
+
+/**
  * Screenshots for people to look at, kept beside the test results. `npm test` turns them off (E2E_SCREENSHOTS=off)
  * when the run's folder is removed at its end and no E2E_SCREENSHOT_DIR keeps them: nobody would see them.
  */

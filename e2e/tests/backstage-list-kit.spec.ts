@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { baseURL, signInThroughForm, snap, storageStateFile } from '../support';
+import { baseURL, openInApp, signInThroughForm, snap, storageStateFile } from '../support';
 import { headers, columnValues, freshBrowser, setColumnShown, resetColumns } from '../list-kit';
 
 test.use({ storageState: storageStateFile('admin') });
@@ -111,7 +111,7 @@ test('IP whitelist: sorted by address, columns follow the admin, ticked rows exp
   await addWhitelistEntry(request, token, first, 'Bulk test one');
   await addWhitelistEntry(request, token, second, 'Bulk test two');
 
-  await page.goto(WHITELIST);
+  await openInApp(page, WHITELIST);
   await expect(page.getByRole('cell', { name: first })).toBeVisible();
 
   // Sorted by address, both ways: the second click reverses the first's order.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { snap, storageStateFile } from '../support';
+import { openInApp, snap, storageStateFile } from '../support';
 
 test.use({ storageState: storageStateFile('admin') });
 
@@ -127,7 +127,7 @@ test('IP whitelist and blacklist: validate, add, filter and delete', async ({ pa
     .click();
   await expect(row(page, '198.51.100.0/24')).toHaveCount(0);
 
-  await page.goto('/backstage-management/black-list');
+  await openInApp(page, '/backstage-management/black-list');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: 'Add entry' }).click();
   const ban = page.getByRole('dialog');
@@ -168,7 +168,7 @@ test('logs: filter by date range and read a request with its secrets removed', a
   await snap(page, 'backstage-log-detail');
   await page.keyboard.press('Escape');
 
-  await page.goto('/backstage-management/client-logs');
+  await openInApp(page, '/backstage-management/client-logs');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await snap(page, 'client-logs');
   // Filters live in the URL: a reload keeps them.

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiAs, call, dataRows, rowAction, rowWithId, unique } from '../finance-support';
-import { snap, storageStateFile } from '../support';
+import { openInApp, snap, storageStateFile } from '../support';
 
 /**
  * The copy-trading remote on the test server's data: the demo seed makes three leaders followed by sixty demo
@@ -107,7 +107,7 @@ test('add a leading order from the console; its copies settle with the round and
     });
 
     // The order's fan-out: its leader's followers targeted, copied or skipped with the reason, and how long it took.
-    await page.goto(`${LEADING}/open?orderId=${id}`);
+    await openInApp(page, `${LEADING}/open?orderId=${id}`);
     await rowWithId(page, leadingTable(page), id).click();
     const drawer = page.getByRole('dialog', { name: `Leading order ${id}` });
     const fanOut = drawer.getByTestId('fan-out');
@@ -125,7 +125,7 @@ test('add a leading order from the console; its copies settle with the round and
       const settled = await call<Paged<LeadingOrder>>(api, 'follow/list', { runnerId: round.id, status: 'settled', pageSize: 50 });
       expect(settled.records.map((o) => o.id)).toEqual(expect.arrayContaining([id, short.leadingOrder.id]));
     }).toPass({ timeout: Date.parse(round.endDate) - Date.now() + 90_000, intervals: [5_000] });
-    await page.goto(`${LEADING}/settled?runnerId=${round.id}`);
+    await openInApp(page, `${LEADING}/settled?runnerId=${round.id}`);
     await expect(rowWithId(page, leadingTable(page), id)).toContainText(/Win|Loss|Refund/);
     // The sums row: the round's settled leading orders, their stakes per coin.
     await expect(page.getByLabel('Sum of USDT')).toContainText(/USDT\d+ records/);
@@ -141,7 +141,7 @@ test('add a leading order from the console; its copies settle with the round and
     expect(Number(winner.leaderFee)).toBeGreaterThan(0);
 
     // The copy's detail shows the fee the ledger took from the follower.
-    await page.goto(`/future/follow-trade-order-records/following-orders/settled?leaderOrderId=${winner.id}`);
+    await openInApp(page, `/future/follow-trade-order-records/following-orders/settled?leaderOrderId=${winner.id}`);
     await rowWithId(page, followingTable(page), paying?.id ?? 0).click();
     const copy = page.getByRole('dialog', { name: `Following order ${paying?.id}` });
     await expect(copy.getByRole('table', { name: 'Wallet changes' })).toContainText('Leader fee paid');
@@ -151,13 +151,13 @@ test('add a leading order from the console; its copies settle with the round and
     await page.keyboard.press('Escape');
 
     // Export of the round's leading orders and of the winner's copies.
-    await page.goto(`${LEADING}/settled?runnerId=${round.id}`);
+    await openInApp(page, `${LEADING}/settled?runnerId=${round.id}`);
     await expect(rowWithId(page, leadingTable(page), id)).toBeVisible();
     const leadingFile = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: /CSV/ }).click();
     expect((await leadingFile).suggestedFilename()).toMatch(/\.csv$/);
-    await page.goto(`/future/follow-trade-order-records/following-orders/settled?leaderOrderId=${winner.id}`);
+    await openInApp(page, `/future/follow-trade-order-records/following-orders/settled?leaderOrderId=${winner.id}`);
     await expect(dataRows(followingTable(page)).first()).toBeVisible();
     const followingFile = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();

@@ -1,6 +1,6 @@
 import { test as base, type Browser, expect, type Page, request } from '@playwright/test';
 import { apiAs, call, fund, pendingDeposit, requestWithdrawal, rowWithId, unique, withdrawingUser } from '../finance-support';
-import { baseURL, DEMO, freshCode, newApiContext, signInThroughForm, snap } from '../support';
+import { baseURL, DEMO, freshCode, newApiContext, openInApp, signInThroughForm, snap } from '../support';
 import { columnValues, freshBrowser, headers, numberOf, setColumnShown } from '../list-kit';
 
 /**
@@ -220,7 +220,7 @@ test.describe('deposits on the list kit', () => {
 
     // All three left the pending tab, each approved once (two by this reviewer).
     for (const d of made) await expect(rowWithId(page, table(page), d.id)).toHaveCount(0);
-    await page.goto(`${DEPOSITS}/approved?accountId=${userId}`);
+    await openInApp(page, `${DEPOSITS}/approved?accountId=${userId}`);
     for (const [i, d] of made.entries()) await expect(rowWithId(page, table(page), d.id)).toContainText(i === 1 ? 'admin' : 'finance');
   });
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, call, coinId, dataRows, fund, openMoreFilters, rowAction, rowWithId, unique } from '../finance-support';
-import { snap, storageStateFile } from '../support';
+import { openInApp, snap, storageStateFile } from '../support';
 
 test.use({ storageState: storageStateFile('admin') });
 
@@ -80,7 +80,7 @@ test('fund management records: a staff freeze is listed, and its remark edited',
     await dialog.getByRole('textbox', { name: 'Remark' }).fill(`${remark} (checked by phone)`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`Remark of fund record ${id} saved`)).toBeVisible();
-    await page.goto(`/finance/fund-management-records?id=${id}`);
+    await openInApp(page, `/finance/fund-management-records?id=${id}`);
     await expect(rowWithId(page, table, id)).toContainText(`${remark} (checked by phone)`);
   } finally {
     await call(api, 'account/thawSingle/wallet', { accountId: userId, coinId: coinId('USDT'), walletType: 1, amount: '5' });
@@ -128,7 +128,7 @@ test('distribution payments: a failed payment is reissued and credited', async (
   await confirm.getByRole('button', { name: 'Reissue payment' }).click();
   await expect(page.getByText(new RegExp(`^Payment ${id} reissued: .+ credited$`))).toBeVisible();
 
-  await page.goto(`/finance/distribution-payment-records?id=${id}`);
+  await openInApp(page, `/finance/distribution-payment-records?id=${id}`);
   const reissued = rowWithId(page, payments, id);
   await expect(reissued).toContainText('Paid');
   await expect(reissued).toContainText('Reissued by admin');
@@ -150,7 +150,7 @@ test('bound withdrawal addresses: correct a user’s address', async ({ page }) 
   await dialog.getByRole('textbox', { name: 'Withdrawal address' }).fill(address);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/withdrawal address of user #\d+ was corrected$/)).toBeVisible();
-  await page.goto(`/finance/user-binding-withdrawal-address?withdrawalAddress=${address}`);
+  await openInApp(page, `/finance/user-binding-withdrawal-address?withdrawalAddress=${address}`);
   await expect(table.getByRole('row').filter({ hasText: address })).toHaveCount(1);
 });
 
@@ -163,7 +163,7 @@ test('third-party wallet: deposit addresses and on-chain records with their deta
   await everyRowHas(addresses, 'Replaced');
   await snap(page, 'finance-third-party-addresses');
 
-  await page.goto('/finance/third-party-wallet/on-chain-records');
+  await openInApp(page, '/finance/third-party-wallet/on-chain-records');
   const records = page.getByRole('table', { name: 'On-chain records' });
   await expect(dataRows(records).first()).toBeVisible();
   await snap(page, 'finance-on-chain-records');
@@ -205,7 +205,7 @@ test.describe('the finance account', () => {
     await finance.getByRole('link', { name: 'Withdrawals', exact: true }).click();
     await expect(page).toHaveURL(/\/finance\/withdrawal\/pending$/);
     await expect(page.getByRole('table', { name: 'Withdrawals' })).toBeVisible();
-    await page.goto('/users/list');
+    await openInApp(page, '/users/list');
     await expect(page.getByRole('heading', { name: 'No permission' })).toBeVisible();
     await expect(page).toHaveURL(/\/users\/list$/);
   });

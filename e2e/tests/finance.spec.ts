@@ -17,7 +17,7 @@ import {
   walletOf,
   withdrawingUser,
 } from '../finance-support';
-import { snap, storageStateFile } from '../support';
+import { openInApp, snap, storageStateFile } from '../support';
 
 /** USDT balances as the lists show them: in the coin's own decimals (read once signed in). */
 const usdtDecimals = () => coinDecimals('USDT');
@@ -75,7 +75,7 @@ test('review a deposit: approved once, credited with its bonus, and a second rev
   await other.close();
 
   // The approved tab shows who approved it.
-  await page.goto(`/finance/deposit/approved?id=${deposit.id}`);
+  await openInApp(page, `/finance/deposit/approved?id=${deposit.id}`);
   const approved = rowWithId(page, deposits(page), deposit.id);
   await expect(approved).toContainText('admin');
   // Its drawer tells the story: recorded, then approved with the reason.
@@ -90,11 +90,11 @@ test('review a deposit: approved once, credited with its bonus, and a second rev
   await page.keyboard.press('Escape');
 
   // The wallet moved by amount plus bonus, once: on the balances screen and in the change log.
-  await page.goto(`/finance/user-wallet-balance/all?accountId=${userId}&coinId=${coinId('USDT')}`);
+  await openInApp(page, `/finance/user-wallet-balance/all?accountId=${userId}&coinId=${coinId('USDT')}`);
   await expect(balanceRow(page)).toContainText(shown(available + toUnits('160'), usdtDecimals()));
   await snap(page, 'finance-wallet-balances-after-deposit');
 
-  await page.goto(`/finance/account-change-records?accountId=${userId}`);
+  await openInApp(page, `/finance/account-change-records?accountId=${userId}`);
   const changes = page.getByRole('table', { name: 'Account change records' });
   const credit = dataRows(changes).filter({ hasText: `deposit:${deposit.id}` });
   await expect(credit).toHaveCount(1);
@@ -120,7 +120,7 @@ test('reject a withdrawal with a reason: the held amount returns to the availabl
   await expect(balanceRow(page)).toContainText(shown(available - toUnits('120'), usdtDecimals()));
   await expect(balanceRow(page)).toContainText(shown(frozen + toUnits('120'), usdtDecimals()));
 
-  await page.goto(`/finance/withdrawal/pending?id=${withdrawal.id}`);
+  await openInApp(page, `/finance/withdrawal/pending?id=${withdrawal.id}`);
   const row = rowWithId(page, withdrawals(page), withdrawal.id);
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('120');
@@ -137,7 +137,7 @@ test('reject a withdrawal with a reason: the held amount returns to the availabl
   await expect(page.getByText(`Withdrawal ${withdrawal.id} rejected: 120 USDT returned to the user`)).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  await page.goto(`/finance/withdrawal/rejected?id=${withdrawal.id}`);
+  await openInApp(page, `/finance/withdrawal/rejected?id=${withdrawal.id}`);
   const rejected = rowWithId(page, withdrawals(page), withdrawal.id);
   await expect(rejected).toContainText('Rejected');
   await rejected.getByRole('cell').nth(2).click();
@@ -177,7 +177,7 @@ test('four eyes: above the dual-approval amount, admin approves first and financ
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`First approval of withdrawal ${withdrawal.id} recorded: a second admin must approve`)).toBeVisible();
 
-  await page.goto(`/finance/withdrawal/second-approval?id=${withdrawal.id}`);
+  await openInApp(page, `/finance/withdrawal/second-approval?id=${withdrawal.id}`);
   const waiting = rowWithId(page, withdrawals(page), withdrawal.id);
   await expect(waiting).toContainText('First approval given');
   await expect(waiting).toContainText('1 of 2 approvals');
@@ -208,7 +208,7 @@ test('four eyes: above the dual-approval amount, admin approves first and financ
   await expect(financePage.getByText(`Withdrawal ${withdrawal.id} approved: 10,500 USDT paid out`)).toBeVisible();
   await financeContext.close();
 
-  await page.goto(`/finance/withdrawal/approved?id=${withdrawal.id}`);
+  await openInApp(page, `/finance/withdrawal/approved?id=${withdrawal.id}`);
   const approved = rowWithId(page, withdrawals(page), withdrawal.id);
   await expect(approved).toContainText('Approved');
   await expect(approved).toContainText('2 of 2 approvals');
@@ -224,7 +224,7 @@ test('four eyes: above the dual-approval amount, admin approves first and financ
   await snap(page, 'finance-withdrawal-approved-drawer');
 
   // The held amount left the wallet; the available balance did not move again. Seen on the user's details page.
-  await page.goto(`/users/list/user-details/${userId}`);
+  await openInApp(page, `/users/list/user-details/${userId}`);
   const walletRow = page
     .getByRole('table', { name: 'Wallets' })
     .getByRole('row')
@@ -265,7 +265,7 @@ test('anomaly alerts: a lower amount threshold flags the next withdrawal request
     const after = await requestWithdrawal(api, userId, '75');
     expect(after.anomalyTypes).toContain('amountThreshold');
 
-    await page.goto(`/finance/withdrawal/pending?accountId=${userId}&anomalyType=amountThreshold`);
+    await openInApp(page, `/finance/withdrawal/pending?accountId=${userId}&anomalyType=amountThreshold`);
     const table = withdrawals(page);
     await expect(rowWithId(page, table, after.id)).toContainText('Large amount');
     await expect(rowWithId(page, table, before.id)).toHaveCount(0);
@@ -352,7 +352,7 @@ test('automatic payout: paying out, then approved without a reload; a failing ad
   await api.dispose();
   expect(toUnits(after.frozenBalance)).toBe(toUnits(held.frozenBalance) - toUnits('150'));
   expect(toUnits(after.balance)).toBe(toUnits(held.balance) + toUnits('70'));
-  await page.goto(`/finance/account-change-records?accountId=${userId}`);
+  await openInApp(page, `/finance/account-change-records?accountId=${userId}`);
   const changes = page.getByRole('table', { name: 'Account change records' });
   await expect(
     dataRows(changes)

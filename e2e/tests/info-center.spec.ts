@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, unique } from '../finance-support';
-import { snap, solidPng, storageStateFile } from '../support';
+import { openInApp, snap, solidPng, storageStateFile } from '../support';
 
 test.use({ storageState: storageStateFile('admin') });
 
@@ -72,11 +72,11 @@ test('info center: an article in two languages with an image, previewed, hidden,
   await page.keyboard.press('Escape');
 
   // The demo data's articles, each state among them.
-  await page.goto('/info-center/content-list');
+  await openInApp(page, '/info-center/content-list');
   await expect(page.getByRole('table', { name: 'Content list' }).getByText('Scheduled', { exact: true }).first()).toBeVisible();
   await snap(page, 'info-center-list-demo');
 
-  await page.goto(`/info-center/content-list?id=${id}`);
+  await openInApp(page, `/info-center/content-list?id=${id}`);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Hidden')).toHaveCount(2);
   await expect(row.getByText('en-US')).toBeVisible();
@@ -84,7 +84,7 @@ test('info center: an article in two languages with an image, previewed, hidden,
   await page.getByTestId('language-switch').selectOption('zh-CN');
   await expect(row.getByText('已隐藏')).toBeVisible();
   await snap(page, 'info-center-list-zh-CN');
-  await page.goto(`/info-center/content-list/${id}`);
+  await openInApp(page, `/info-center/content-list/${id}`);
   await expect(page.getByLabel('标题(en-US)')).toHaveValue(title);
   await snap(page, 'info-center-editor-zh-CN');
   await page.getByTestId('language-switch').selectOption('en-US');

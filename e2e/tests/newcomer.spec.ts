@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm, snap, storageStateFile } from '../support';
+import { openInApp, signInThroughForm, snap, storageStateFile } from '../support';
 
 test('a newcomer signs in with two-factor, switches language, uses tags and signs out', async ({ page }) => {
   await page.goto('/');
@@ -82,7 +82,7 @@ test.describe('history tags', () => {
     try {
       // Each tag names its page's role once the page knows it ("Users of role Tag desk …").
       for (const [i, roleId] of roleIds.entries()) {
-        await page.goto(`/backstage-management/permission-settings/role-list/user-list/${roleId}`);
+        await openInApp(page, `/backstage-management/permission-settings/role-list/user-list/${roleId}`);
         await expect(page.getByTestId('history-tag').first()).toContainText(names[i]);
       }
       const tags = page.getByTestId('history-tag');

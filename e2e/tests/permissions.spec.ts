@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { snap, storageStateFile } from '../support';
+import { openInApp, snap, storageStateFile } from '../support';
 
 test.describe('auditor: every view, no action', () => {
   test.use({ storageState: storageStateFile('auditor') });
@@ -8,10 +8,10 @@ test.describe('auditor: every view, no action', () => {
     await page.goto('/backstage-management/permission-settings/admin-list');
     await expect(page.getByRole('cell', { name: 'auditor', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /add administrator/i })).toHaveCount(0);
-    await page.goto('/backstage-management/permission-settings/role-list');
+    await openInApp(page, '/backstage-management/permission-settings/role-list');
     await expect(page.getByRole('cell', { name: 'Super administrator' })).toBeVisible();
     await expect(page.getByRole('button', { name: /add role/i })).toHaveCount(0);
-    await page.goto('/backstage-management/white-list');
+    await openInApp(page, '/backstage-management/white-list');
     await expect(page.getByRole('cell', { name: '127.0.0.0/8' })).toBeVisible();
     // No "Add entry", no row's "Delete" (the "Added" column header is a sort button, not an action).
     await expect(page.getByRole('button', { name: /^add (entry|administrator|role)/i })).toHaveCount(0);
@@ -42,10 +42,10 @@ test.describe('finance: the Finance group only', () => {
     await expect(page.getByRole('navigation', { name: /main navigation/i })).toBeVisible();
     await expect(page.getByRole('link', { name: 'IP whitelist' })).toHaveCount(0);
     // The refusal is shown inside the shell, at the address asked for.
-    await page.goto('/backstage-management/permission-settings/admin-list');
+    await openInApp(page, '/backstage-management/permission-settings/admin-list');
     await expect(page.getByRole('heading', { name: 'No permission' })).toBeVisible();
     await expect(page).toHaveURL(/\/backstage-management\/permission-settings\/admin-list$/);
-    await page.goto('/backstage-management/backstage-logs');
+    await openInApp(page, '/backstage-management/backstage-logs');
     await expect(page.getByTestId('no-permission-page')).toContainText('Backstage logs');
     await expect(page.getByRole('navigation', { name: /main navigation/i })).toBeVisible();
     await snap(page, 'not-found-finance');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, call, dataRows, rowAction, rowWithId, unique } from '../finance-support';
-import { snap, storageStateFile } from '../support';
+import { openInApp, snap, storageStateFile } from '../support';
 
 /**
  * The perpetual remote on the test server's data: the demo seed leaves its last session's positions open (with a
@@ -70,7 +70,7 @@ test('close a position at the recorded mark price with a reason, and find it in 
   await expect(page.getByText(new RegExp(`Position ${id} closed at [\\d,.]+ \\(tick #\\d+\\): realised profit`))).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  await page.goto(`/perpetual/position-history/closed?id=${id}`);
+  await openInApp(page, `/perpetual/position-history/closed?id=${id}`);
   const closed = rowWithId(page, table(page, 'Position history'), id);
   await expect(closed).toContainText('By staff');
   await expect(closed).toContainText('tick #');
@@ -183,7 +183,7 @@ test('the pairs in Chinese', async ({ page }) => {
   await page.getByTestId('language-switch').selectOption('zh-CN');
   await expect(page.getByRole('columnheader', { name: '标记价格' })).toBeVisible();
   await snap(page, 'perpetual-pairs-zh-CN');
-  await page.goto('/perpetual/existing-position');
+  await openInApp(page, '/perpetual/existing-position');
   await expect(page.getByRole('columnheader', { name: '未实现盈亏' })).toBeVisible();
   await snap(page, 'perpetual-positions-zh-CN');
   // An open position's page, live at the mark, with its opening margin and fee in the ledger.

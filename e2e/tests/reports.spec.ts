@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiAs, call, dataRows, rowAction } from '../finance-support';
 import { columnValues } from '../list-kit';
-import { snap, storageStateFile } from '../support';
+import { openInApp, snap, storageStateFile } from '../support';
 
 test.use({ storageState: storageStateFile('admin') });
 
@@ -172,7 +172,7 @@ test('reports: the platform report by day, exported as CSV and Excel, a figure o
     ['/report/user-marketing-report/summary', 'User marketing report', '用户推广报表', 'report-marketing', '的推广树'],
     ['/report/user-personal-report/summary', 'Account report', '账户报表', 'report-account', '的下级'],
   ]) {
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     const table = page.getByRole('table', { name: title });
     await expect(table).toBeVisible();

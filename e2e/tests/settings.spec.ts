@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiAs, call, rowAction, setSwitch, unique } from '../finance-support';
-import { baseURL, snap, solidPng, storageStateFile } from '../support';
+import { baseURL, openInApp, snap, solidPng, storageStateFile } from '../support';
 
 test.use({ storageState: storageStateFile('admin') });
 
@@ -232,7 +232,7 @@ test('marketing, flow and referral domains: each saved as a version; a domain ad
     await distribution.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(/Marketing setting saved as version #\d+/)).toBeVisible();
 
-    await page.goto('/settings/flow-settings');
+    await openInApp(page, '/settings/flow-settings');
     const form = page.getByRole('form', { name: 'Flow and transfers' });
     const multiplier = form.getByRole('textbox', { name: 'Flow volume multiplier' });
     await expect(multiplier).toHaveValue(String(flow.flowVolumeMultiplier));
@@ -242,7 +242,7 @@ test('marketing, flow and referral domains: each saved as a version; a domain ad
     await snap(page, 'settings-flow');
     await inChinese(page, 'settings-flow', '流水倍数');
 
-    await page.goto('/settings/referral-link-domain-name');
+    await openInApp(page, '/settings/referral-link-domain-name');
     const domain = `e2e-${unique()}.example.com`.toLowerCase();
     await page.getByRole('button', { name: 'Add domain' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add a referral domain' });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, call, rowAction, unique } from '../finance-support';
-import { snap, storageStateFile } from '../support';
+import { openInApp, snap, storageStateFile } from '../support';
 
 test.use({ storageState: storageStateFile('admin') });
 
@@ -35,7 +35,7 @@ test('coins: add a coin with its icon and a coin pair with its logo; a coin in u
   await expect(added.locator('img')).toHaveAttribute('src', /\/api\/files\//);
   await snap(page, 'trading-coins');
 
-  await page.goto('/coins/trading-pair');
+  await openInApp(page, '/coins/trading-pair');
   await expect(page.getByRole('heading', { name: 'Coin pairs' })).toBeVisible();
   await page.getByRole('button', { name: 'Add coin pair' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add a coin pair' });
@@ -82,7 +82,7 @@ test('convert: a pair on the new coin pair shows the price a user would get now'
   await expect(pair).toContainText(/Feed \(tick #\d+\)/, { timeout: 20_000 });
   await snap(page, 'trading-convert-pairs');
 
-  await page.goto('/convert/order/all');
+  await openInApp(page, '/convert/order/all');
   await expect(page.getByRole('heading', { name: 'Convert orders' })).toBeVisible();
   await page.getByRole('tab', { name: 'Buy' }).click();
   await expect(page).toHaveURL(/\/convert\/order\/buy/);
@@ -118,7 +118,7 @@ test('risk control: a narrow band trips the guard of the pair, and the trip is a
     await expect(row).toContainText('Tripped', { timeout: 30_000 });
     await snap(page, 'trading-risk-tripped');
 
-    await page.goto('/risk-control/control-records');
+    await openInApp(page, '/risk-control/control-records');
     const trip = page
       .getByRole('table', { name: 'Control records' })
       .getByRole('row')

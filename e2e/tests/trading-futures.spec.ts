@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs, call, dataRows, rowAction, rowWithId, setSwitch, unique } from '../finance-support';
-import { snap, storageStateFile } from '../support';
+import { openInApp, snap, storageStateFile } from '../support';
 
 /**
  * The futures screens of the trading remote on the dev server's data (the demo seed's settled rounds, the live
@@ -111,7 +111,7 @@ test('a round opens, takes an end user’s order, closes and settles, and the us
     const order = (await call<Paged<FuturesOrder>>(api, 'futures/futuresOrders', { runnerId: roundId, id: orderId, pageSize: 5 }))
       .records[0];
     expect(order.status).toBe('settled');
-    await page.goto(`/future/order/settled?runnerId=${roundId}`);
+    await openInApp(page, `/future/order/settled?runnerId=${roundId}`);
     await rowWithId(page, orders(page), orderId).click();
     const drawer = page.getByRole('dialog', { name: `Futures order ${orderId}` });
     const changes = drawer.getByRole('table', { name: 'Wallet changes' });
@@ -178,7 +178,7 @@ test('void a running round after a confirmation naming its orders, and see its o
   await expect(row).toContainText('Voided');
 
   // Its orders are voided and refunded, the refund in the ledger.
-  await page.goto(`/future/order/voided?runnerId=${id}`);
+  await openInApp(page, `/future/order/voided?runnerId=${id}`);
   const voided = rowWithId(page, orders(page), order.id);
   await expect(voided).toContainText('Refund');
   await voided.click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
-import { baseURL, signInThroughForm, snap, storageStateFile } from '../support';
+import { baseURL, openInApp, signInThroughForm, snap, storageStateFile } from '../support';
 import { headers, columnValues, freshBrowser, setColumnShown, resetColumns } from '../list-kit';
 
 test.use({ storageState: storageStateFile('admin') });
@@ -65,7 +65,7 @@ test('user list: More filters fold away and are remembered, a column sorts both 
     expect(dates).toEqual(direction === 'asc' ? sorted.reverse() : sorted);
   }).toPass();
   // By ID, ascending from the first user.
-  await page.goto(`${USERS}?orderBy=id&orderDirection=asc`);
+  await openInApp(page, `${USERS}?orderBy=id&orderDirection=asc`);
   await expect(async () => expect((await columnValues(page, /^ID/)).slice(0, 3)).toEqual(['1', '2', '3'])).toPass();
   await expect(table.locator('thead th[aria-sort="ascending"]')).toContainText('ID');
   await snap(page, 'users-kit-sorted');

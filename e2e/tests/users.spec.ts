@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
-import { baseURL, snap, storageStateFile } from '../support';
+import { baseURL, openInApp, snap, storageStateFile } from '../support';
 import { coinDecimals, SCALE, shown, toUnits } from '../finance-support';
 
 test.use({ storageState: storageStateFile('admin') });
@@ -216,7 +216,7 @@ test('details and downline: an agent, their downline, and back up the agent chai
   await api.dispose();
   expect(agentId, 'a demo agent with a direct downline').toBeTruthy();
 
-  await page.goto(`/users/list?accountId=${agentId}`);
+  await openInApp(page, `/users/list?accountId=${agentId}`);
   await expect(dataRows(table)).toHaveCount(1);
   await dataRows(table).first().getByRole('button', { name: 'Row actions' }).click();
   await page.getByRole('menuitem', { name: 'Details', exact: true }).click();

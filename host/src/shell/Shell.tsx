@@ -29,7 +29,7 @@ export function Shell() {
 function ShellFrame() {
   const [collapsed, toggle] = useSidebarCollapsed();
   const verdict = usePageVerdict();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // What the console fetches ahead for the areas waits for the shell to be on screen.
   useEffect(() => afterNextPaint(shellShown), []);
   useEffect(() => {
@@ -49,7 +49,9 @@ function ShellFrame() {
           <Header collapsed={collapsed} onToggleSidebar={toggle} overrideRefused={overrideRefusedAtStart()} />
           <HistoryTags />
         </Box>
-        <Box as="main" flex="1" minW="0" p={{ base: '3', md: '5' }}>
+        {/* The address the page drawn belongs to: a move inside the console keeps the previous page on screen until the
+            next one can draw, and whoever drives the console (the browser tests) waits for this to name the new address. */}
+        <Box as="main" flex="1" minW="0" p={{ base: '3', md: '5' }} data-location={pathname + search}>
           {verdict === 'forbidden' ? (
             <NoPermissionPage />
           ) : (
