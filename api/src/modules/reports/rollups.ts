@@ -9,9 +9,9 @@ import { addDays, reportTimeZone, unrolledRuns } from './range';
  * The daily roll-ups (`report_user_day_sums`, `report_balance_day_sums`, 035_reports.sql): the closed days of the
  * report time zone that are not rolled up yet (never, or taken back by a write touching their records) are computed
  * from the records and written with their marker (user 0) and the platform's sums of the day (user -1), a month a
- * transaction; once the zone is complete, the rows of
- * any earlier zone (a change of `reportTimeZone`) are removed and reports stop saying `rebuilding`.
- * Idempotent and safe with several API instances: a day is replaced whole under the roll-up lock.
+ * transaction; once the zone is complete, the rows of any earlier zone (a change of `reportTimeZone`) are removed and
+ * reports stop saying `rebuilding`. Idempotent and safe with several API instances: a day is replaced whole under the
+ * roll-up lock.
  */
 
 /** Days rolled up in one transaction: writers of those tables wait for it, so it stays short. */
