@@ -42,13 +42,20 @@ request's CPU queues behind the others': the SQL replayed directly queues the sa
 is left at 8 clients is the machine, not the API's path. The table's run (21:14 to 21:27 UTC, before the roll-up and lock parts of
 the "Measured" line) had this area's API tests running beside it (load average 8 to 11): its platform figures are two to three times
 those of the quieter run.
-The agent reports miss the target by far (seconds). The largest downline of the bench (2,785 users) has about 83,000 rows of day
-sums in a year, read by the members now (a semi-join on the downline: each member's rows from the user index of the sums, instead of
-every user's rows of the range, 1.2 million) and summed per request; and the planner, not knowing the recursive downline's size,
-estimates the statement in the millions, so PostgreSQL compiles it with JIT (1.9 to 3.7 s of the 4 to 5 s by EXPLAIN ANALYZE). Two
-levers, not done: \`jit = off\` for the API's sessions (a pool option in \`api/src/db/database.ts\`, for every area; the trading
-lists show JIT time too), and sums kept per agent and day (the downline's figures written by the roll-up beside the users' ones, a
-day rolled up again when a user below the agent moves), so a year of an agent is 365 rows.`;
+The agent reports missed the target by seconds before 043 (agents' page 13.6 s median, one agent 3.8 s, one agent daily 6.0 s
+at 1 client): the largest downline of the bench (2,785 users) has about 83,000 rows of day sums in a year, read by the members
+(a semi-join on the downline) and summed on every request, and PostgreSQL compiled the statement with JIT, its estimate of the
+recursive downline being in the millions. \`jit = off\` for the API's sessions (\`api/src/db/database.ts\`) brought them to 1.4 s,
+367 ms and 190 ms. \`043_report_downline_sums.sql\` then keeps sums per user and day of everyone below the user, written by the
+roll-up beside the users' rows (a day's downline sums are that day's user rows added to every user above them): a year of an
+agent is 365 rows, and the days computed from the records (today) are summed into each agent above the records' users, found by
+walking up from those few users rather than down the agents' thousands. A user moved to another upline lists the users above it,
+before and after, as stale; their reports sum their members' rows as before until the roll-up task rebuilds their sums
+(\`api/test/reports/rollups.test.ts\` checks both against a recomputation from the records). Two more changes on the agents'
+page: each agent's rows are read by a lookup per agent on the user index of the sums (joined in one, and planned from the
+statistics of a table the roll-up had just filled, the plan read every user's rows of the year by the day index: 400,000 rows,
+50 ms), and the downline sizes by a walk down per agent on the parent index (15 ms against 37 ms for one walk hashing every user
+at each level).`;
 
 export function reportsSection(r) {
   const m = r.machine;
@@ -113,13 +120,12 @@ after), either of now (what every trade writes) or backdated into the day being 
 
 | write | alone: median | p95 | during a roll-up: median | p95 | max |
 |---|---|---|---|---|---|
-${r.lockBefore ? `${row('one lock for every day (before 042, measured once on this data)', r.lockBefore)}\n` : ''}${row('a lock per day (042)', l)}
+${row('one lock for every day (as it stands)', l)}
 
-Before, every write to the seven tables the reports read took the roll-up's lock shared, and a roll-up held it exclusively for its
-whole transaction (up to 31 days): a trade waited for the roll-up of a closed day (a median of ${r.lockBefore ? ms(r.lockBefore.during.now.median) : '?'} here).
-The rows are what the roll-up's lock gives as it stands (one lock for every day, a month per transaction). A lock per day
-was measured (a write of another day no longer waited) and taken back: it made the demo seed on PostgreSQL leave history
-rounds voided or never opened, for a reason not yet found.`);
+Every write to the seven tables the reports read takes the roll-up's lock shared, and a roll-up holds it exclusively for its whole
+transaction (up to 31 days): a trade waits for the roll-up of a closed day. A lock per day was measured on this data on 2026-11-28
+(a write of now during a roll-up: 0.6 ms median, 8.8 ms max, against 177 ms median and 4.8 s max with the one lock) and taken
+back before landing: it made the demo seed on PostgreSQL leave history rounds voided or never opened, for a reason not yet found.`);
   }
   return `${parts.join('\n\n')}\n`;
 }

@@ -193,8 +193,6 @@ async function main() {
     }
     if (PARTS.includes('lock')) {
       result.lock = await measureLockWait(db, log);
-      // The same measure of the lock as it was before 042 (one lock for every day), taken once on this data.
-      result.lockBefore = JSON.parse(readFileSync(new URL('./lock-before.json', import.meta.url), 'utf8'));
     }
   } finally {
     await db.close();

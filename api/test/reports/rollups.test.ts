@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { rollUp } from '../../src/modules/reports/rollups';
+import { moveUser } from '../../src/modules/users/agent-chain';
 import { Prng } from '../../src/seed/prng';
 import type { Json, TestApi } from '../helpers';
 import { deposit, fundMovement, futuresOrder, getReport, type History, openReportsApi, withdrawal } from './history';
@@ -8,7 +9,8 @@ import { deposit, fundMovement, futuresOrder, getReport, type History, openRepor
 /**
  * The daily roll-ups (`report_user_day_sums`, `report_balance_day_sums`): after random activity over a fortnight of
  * Asia/Shanghai days, every report read from the roll-ups equals the same report computed from the records; a
- * backdated write shows at once (its day is computed from the records again) and is rolled up anew; a change of the
+ * backdated write shows at once (its day is computed from the records again) and is rolled up anew; a user moved
+ * to another upline changes the agents' and trees' figures above it at once and after the roll-up; a change of the
  * report time zone answers `rebuilding` until the roll-ups of the new zone are complete.
  */
 
@@ -76,6 +78,17 @@ async function answers(): Promise<Json[]> {
   return out;
 }
 
+/**
+ * The answers summed from each member's own rows and records: the test's users set aside as stale uplines (043), so no
+ * report reads their downline sums until the next roll-up rebuilds them.
+ */
+async function fromMembers(): Promise<Json[]> {
+  await api.db.query('insert into report_downline_stale (user_id) select unnest($1::bigint[]) on conflict do nothing', [
+    [h.a, h.b, h.c, h.d],
+  ]);
+  return answers();
+}
+
 const markers = async () =>
   api.count('report_user_day_sums', "time_zone = 'Asia/Shanghai' and user_id = 0 and day between '2020-03-01' and '2020-03-14'");
 
@@ -83,11 +96,12 @@ test('the roll-ups equal a recomputation from the records, before and after a ba
   const now = new Date(api.clock.now());
   await api.db.query('delete from report_user_day_sums');
   await api.db.query('delete from report_balance_day_sums');
-  const live = await answers();
+  const live = await fromMembers();
   assert.equal(await markers(), 0);
   const result = await rollUp(api.db, now, 100_000);
   assert.equal(result.complete, true);
   assert.equal(await markers(), 14);
+  assert.equal(await api.count('report_downline_stale'), 0);
   assert.deepEqual(await answers(), live);
 
   // A deposit credited on 2020-03-03 (Shanghai), written now: the day is computed from the records at once.
@@ -100,9 +114,30 @@ test('the roll-ups equal a recomputation from the records, before and after a ba
   const before = live[1].records.find((r: Json) => r.dateTime === '2020-03-03');
   assert.equal(daily.body.data.records[0].numberOfDepositOrders, before.numberOfDepositOrders + 1);
   const afterWrite = await answers();
+  assert.deepEqual(await fromMembers(), afterWrite);
   await rollUp(api.db, now, 100_000);
   assert.equal(await markers(), 14);
   assert.deepEqual(await answers(), afterWrite);
+});
+
+test('a user moved to another upline: the reports of the users above it follow at once, and after the roll-up', async () => {
+  const now = new Date(api.clock.now());
+  await rollUp(api.db, now, 100_000);
+  const before = await answers();
+  // C (and D below it) leaves B's marketing tree and A's downline: every day of A and B changes, not only C's.
+  await api.db.transaction((tx) => moveUser(tx, h.c, null, now));
+  assert.equal(await api.count('report_downline_stale', `user_id in (${h.a}, ${h.b})`), 2);
+  const moved = await answers();
+  assert.notDeepEqual(moved, before);
+  await rollUp(api.db, now, 100_000);
+  assert.equal(await api.count('report_downline_stale'), 0);
+  assert.deepEqual(await answers(), moved);
+  // The same figures from the records alone.
+  for (const table of ['report_user_day_sums', 'report_balance_day_sums', 'report_downline_day_sums', 'report_downline_balance_day_sums']) {
+    await api.db.query(`delete from ${table}`);
+  }
+  assert.deepEqual(await answers(), moved);
+  await api.db.transaction((tx) => moveUser(tx, h.c, h.b, now));
 });
 
 test('a change of the report time zone answers `rebuilding` until the roll-ups of the new zone are done', async () => {

@@ -2,7 +2,7 @@ import type { ReportMetrics } from '@console/contracts/schemas/reports';
 import Decimal from 'decimal.js';
 import type { Queryable } from '../../db/database';
 import { FACT_COLUMNS, isCountFact, liveBalanceSql, liveFactsSql, METRIC_OF_FACT, type TimeCondition, type UserCondition } from './metrics';
-import { addDays, type Period, type ReportDays, unrolledRuns } from './range';
+import { addDays, daysIn, type Period, type ReportDays, unrolledRuns } from './range';
 
 /*
  * The one computation behind every report: the figures of some (period, group) pairs, where a group is a set of users
@@ -119,6 +119,122 @@ export type MetricsRow = ReportMetrics & { key: number; period: Period };
 const decimal = (sql: string) => `trim_scale(round(coalesce(${sql}, 0), 18))::text`;
 
 /**
+ * Up to this many days computed from the records, an agent's or a tree's figures read the downline sums (043) and walk
+ * up from the users of the computed days' records; past it (a new report zone being rolled up, say) the records are
+ * read for the groups' members instead, by user when they are few.
+ */
+const DOWNLINE_SUMS_MAX_LIVE_DAYS = 31;
+
+/** What a report's figures are summed from: `fk(key, day, figures...)` and `bk(key, coin_id, day, change)` and the CTEs before them. */
+interface KeyedSources {
+  ctes: string[];
+}
+
+interface SourceInput {
+  params: Params;
+  zone: string;
+  keys: number[];
+  members: Members;
+  factRuns: [string, string][];
+  balanceRuns: [string, string][];
+  from: string;
+  to: string;
+}
+
+const FACT_LIST = FACT_COLUMNS.map((c) => `s.${c}`).join(', ');
+const FACT_SUMS = FACT_COLUMNS.map((c) => `sum(f.${c}) as ${c}`).join(', ');
+
+/** The rolled days are those outside the runs computed from the records (a day's rows without its marker are stale). */
+function outside(params: Params, runs: [string, string][]): string {
+  return runs.length
+    ? ` and not (${runs.map(([a, b]) => `s.day between ${params.add(a)}::date and ${params.add(b)}::date`).join(' or ')})`
+    : '';
+}
+
+/**
+ * The platform, one user, or a group whose downline sums cannot be used: the users' own rows and records, each row
+ * summed into the group of its user (`m`).
+ */
+async function memberSources(db: Queryable, input: SourceInput): Promise<KeyedSources> {
+  const { params, zone, keys, members, factRuns, balanceRuns, from, to } = input;
+  const cte = members.kind === 'platform' ? null : membersCte(members, `${params.add(keys)}::bigint[]`);
+  const users = cte ? await userFilter(db, members, keys, params) : null;
+  // The rolled rows of the groups' users only: a few by their ids, many as a semi-join on the members, which reads each
+  // member's rows from the user index of the sums instead of every user's rows of the range.
+  const who = users ? ` and ${users('s.user_id')}` : cte ? ' and s.user_id in (select m.user_id from m)' : '';
+  // The platform reads the days' platform rows (user -1), a group its users' rows.
+  const whose = cte ? 's.user_id > 0' : 's.user_id = -1';
+  const rolledFacts = outside(params, factRuns);
+  const rolledBalances = outside(params, balanceRuns);
+  const facts = `select s.day, s.user_id, ${FACT_LIST} from report_user_day_sums s
+      where s.time_zone = ${zone} and ${whose} and s.day between ${from}::date and ${to}::date${rolledFacts}${who}
+    union all ${liveFactsSql(timeCondition(params, factRuns, zone), users)}`;
+  const balances = `select s.day, s.user_id, s.coin_id, s.change from report_balance_day_sums s
+      where s.time_zone = ${zone} and ${whose} and s.day <= ${to}::date${rolledBalances}${who}
+    union all ${liveBalanceSql(timeCondition(params, balanceRuns, zone), users)}`;
+  const join = (t: string) => (cte ? `join m on m.user_id = ${t}.user_id` : '');
+  const keyOf = cte ? 'm.key' : '0::bigint';
+  return {
+    ctes: [
+      ...(cte ? [cte] : []),
+      `f as materialized (${facts})`,
+      `b as materialized (${balances})`,
+      `fk as materialized (select ${keyOf} as key, f.day, ${FACT_SUMS} from f ${join('f')} group by 1, 2)`,
+      `bk as materialized (select ${keyOf} as key, b.coin_id, b.day, sum(b.change) as change from b ${join('b')} group by 1, 2, 3)`,
+    ],
+  };
+}
+
+/**
+ * An agent's downline or a user's whole tree from the downline sums (043): the rolled days are a row a day per group
+ * (plus the user's own rows for a tree), and the days computed from the records are summed into each group above the
+ * records' users, found by walking up from those users (today's few, not the groups' thousands).
+ */
+function downlineSources(input: SourceInput): KeyedSources {
+  const { params, zone, keys, members, factRuns, balanceRuns, from, to } = input;
+  const ids = `${params.add(keys)}::bigint[]`;
+  const rolledFacts = outside(params, factRuns);
+  const rolledBalances = outside(params, balanceRuns);
+  const withSelf = members.kind === 'tree';
+  // Each group's rows by its user (the index leading with the user), a lookup per group (`offset 0` keeps the planner
+  // from flattening it into one join): planned from a table's statistics as they were before a roll-up filled it, the
+  // join read every user's rows of the days by the day index (a year of them: 400,000 rows for 5,000).
+  const rolledOf = (table: string) =>
+    `select k.key, s.day, ${FACT_LIST} from unnest(${ids}) k(key) cross join lateral (select * from ${table} s
+      where s.time_zone = ${zone} and s.user_id = k.key and s.day between ${from}::date and ${to}::date${rolledFacts} offset 0) s`;
+  const balancesOf = (table: string) =>
+    `select k.key, s.coin_id, s.day, s.change from unnest(${ids}) k(key) cross join lateral (select * from ${table} s
+      where s.time_zone = ${zone} and s.user_id = k.key and s.day <= ${to}::date${rolledBalances} offset 0) s`;
+  return {
+    ctes: [
+      `lf as materialized (${liveFactsSql(timeCondition(params, factRuns, zone), null)})`,
+      `lb as materialized (${liveBalanceSql(timeCondition(params, balanceRuns, zone), null)})`,
+      // Each user of those records and every user above it (depth 0: the user itself).
+      `up(user_id, key, depth) as (select x.user_id, x.user_id, 0 from (select user_id from lf union select user_id from lb) x
+        union all select up.user_id, u.parent_user_id, up.depth + 1 from up join users u on u.id = up.key where u.parent_user_id is not null)`,
+      `m as materialized (select user_id, key from up where key = any(${ids})${withSelf ? '' : ' and depth > 0'})`,
+      `f as materialized (${rolledOf('report_downline_day_sums')}
+        ${withSelf ? `union all ${rolledOf('report_user_day_sums')}` : ''}
+        union all select m.key, lf.day, ${FACT_COLUMNS.map((c) => `lf.${c}`).join(', ')} from lf join m on m.user_id = lf.user_id)`,
+      `b as materialized (${balancesOf('report_downline_balance_day_sums')}
+        ${withSelf ? `union all ${balancesOf('report_balance_day_sums')}` : ''}
+        union all select m.key, lb.coin_id, lb.day, lb.change from lb join m on m.user_id = lb.user_id)`,
+      `fk as materialized (select f.key, f.day, ${FACT_SUMS} from f group by 1, 2)`,
+      'bk as materialized (select b.key, b.coin_id, b.day, sum(b.change) as change from b group by 1, 2, 3)',
+    ],
+  };
+}
+
+/** Whether any of `keys` is above a user who moved since its downline sums were written (043). */
+async function anyStaleDownline(db: Queryable, keys: number[]): Promise<boolean> {
+  const { rows } = await db.query<{ stale: boolean }>(
+    'select exists (select 1 from report_downline_stale where user_id = any($1::bigint[])) as stale',
+    [keys],
+  );
+  return rows[0].stale;
+}
+
+/**
  * The figures of every cell (a group in a period). Facts of the days between the earliest cell's first day and the
  * latest's last, and balances of every day up to that last day.
  */
@@ -136,32 +252,14 @@ export async function computeCells(
   const last = cells.reduce((a, c) => (c.period.last > a ? c.period.last : a), cells[0].period.last);
   const roll = state ?? (await rollUpState(db, days.timeZone, last));
   const keys = [...new Set(cells.map((c) => c.key))];
-  const cte = members.kind === 'platform' ? null : membersCte(members, `${params.add(keys)}::bigint[]`);
-  const users = cte ? await userFilter(db, members, keys, params) : null;
   const factRuns = unrolledRuns(first, last, roll.rolled);
   const balanceRuns = roll.earliest && roll.earliest <= last ? unrolledRuns(roll.earliest, last, roll.rolled) : [];
-  // The rolled days are those outside the runs computed from the records (a day's rows without its marker are stale).
-  const outside = (runs: [string, string][]) =>
-    runs.length ? ` and not (${runs.map(([a, b]) => `s.day between ${params.add(a)}::date and ${params.add(b)}::date`).join(' or ')})` : '';
-  const rolledFacts = outside(factRuns);
-  const rolledBalances = outside(balanceRuns);
-  const [from, to] = [params.add(first), params.add(last)];
-  // The rolled rows of the groups' users only: a few by their ids, many as a semi-join on the members, which reads each
-  // member's rows from the user index of the sums instead of every user's rows of the range (for an agent page over a
-  // year, most of the 1.2 million rows of the reports bench, bench/report.md).
-  const who = users ? ` and ${users('s.user_id')}` : cte ? ' and s.user_id in (select m.user_id from m)' : '';
-  // The platform reads the days' platform rows (user -1), a group its users' rows.
-  const whose = cte ? 's.user_id > 0' : 's.user_id = -1';
-  const factCols = FACT_COLUMNS.map((c) => `s.${c}`).join(', ');
-  const facts = `select s.day, s.user_id, ${factCols} from report_user_day_sums s
-      where s.time_zone = ${zone} and ${whose} and s.day between ${from}::date and ${to}::date${rolledFacts}${who}
-    union all ${liveFactsSql(timeCondition(params, factRuns, zone), users)}`;
-  const balances = `select s.day, s.user_id, s.coin_id, s.change from report_balance_day_sums s
-      where s.time_zone = ${zone} and ${whose} and s.day <= ${to}::date${rolledBalances}${who}
-    union all ${liveBalanceSql(timeCondition(params, balanceRuns, zone), users)}`;
-  const join = cte ? 'join m on m.user_id = f.user_id' : '';
-  const keyOf = cte ? 'm.key' : '0::bigint';
-  const factSums = FACT_COLUMNS.map((c) => `sum(f.${c}) as ${c}`).join(', ');
+  const input: SourceInput = { params, zone, keys, members, factRuns, balanceRuns, from: params.add(first), to: params.add(last) };
+  const byDownlineSums =
+    (members.kind === 'downline' || members.kind === 'tree') &&
+    daysIn(factRuns) + daysIn(balanceRuns) <= DOWNLINE_SUMS_MAX_LIVE_DAYS &&
+    !(await anyStaleDownline(db, keys));
+  const sources = byDownlineSums ? downlineSources(input) : await memberSources(db, input);
   const p = ['first', 'last', 'key', 'ord'].map((_name, i) =>
     params.add(cells.map((c, ord) => [c.period.first, c.period.last, c.key, ord][i])),
   );
@@ -169,11 +267,7 @@ export async function computeCells(
     isCountFact(c) ? `coalesce(sum(fk.${c}), 0)::int as ${c}` : `${decimal(`sum(fk.${c})`)} as ${c}`,
   );
   // Materialised: inlined, the planner may run the whole computation of the facts once per member (a nested loop).
-  const sql = `with recursive ${cte ? `${cte},` : ''}
-    f as materialized (${facts}),
-    b as materialized (${balances}),
-    fk as materialized (select ${keyOf} as key, f.day, ${factSums} from f ${join} group by 1, 2),
-    bk as materialized (select ${keyOf} as key, b.coin_id, b.day, sum(b.change) as change from b ${cte ? 'join m on m.user_id = b.user_id' : ''} group by 1, 2, 3),
+  const sql = `with recursive ${sources.ctes.join(',\n    ')},
     p as materialized (select * from unnest(${p[0]}::date[], ${p[1]}::date[], ${p[2]}::bigint[], ${p[3]}::int[]) as p(first_day, last_day, key, ord)),
     -- Each group's holding of each coin at the end of each day with a change, and the next such day: a period's
     -- balance takes, per coin, the one row whose span holds its last day (one pass, not a sum per period).

@@ -45,10 +45,12 @@ async function sqlGroups(
 /** How many users are below each of `keys` (at any depth), now. */
 export async function downlineCounts(db: Queryable, keys: number[]): Promise<Map<number, number>> {
   if (!keys.length) return new Map();
+  // A walk down per agent, by the parent index: one walk over all of a page's agents was planned as a hash join over
+  // every user at each level (about 30 ms at 100,000 users).
   const { rows } = await db.query<{ key: string; n: number }>(
-    `with recursive t(key, user_id) as (select id, id from users where id = any($1::bigint[])
-       union all select t.key, u.id from users u join t on u.parent_user_id = t.user_id)
-     select key::text as key, (count(*) - 1)::int as n from t group by key`,
+    `select k.key::text as key, (with recursive t(id) as (select k.key union all select u.id from users u join t on u.parent_user_id = t.id)
+        select count(*) - 1 from t)::int as n
+       from unnest($1::bigint[]) k(key) where exists (select 1 from users u where u.id = k.key)`,
     [keys],
   );
   return new Map(rows.map((r) => [Number(r.key), r.n]));

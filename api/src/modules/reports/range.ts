@@ -109,3 +109,6 @@ export function unrolledRuns(from: string, to: string, rolled: ReadonlySet<strin
   if (runStart) runs.push([runStart, to]);
   return runs;
 }
+
+/** How many days `runs` hold. */
+export const daysIn = (runs: [string, string][]): number => runs.reduce((n, [a, b]) => n + daysBetween(a, b) + 1, 0);

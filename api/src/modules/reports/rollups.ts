@@ -1,15 +1,16 @@
 import type { PeriodicTask } from '../../core/jobs/queue';
-import type { Db } from '../../db/database';
+import type { Db, Queryable } from '../../db/database';
 import type { AppServices } from '../../http/context';
 import { rollUpState } from './engine';
 import { FACT_COLUMNS, liveBalanceSql, liveFactsSql } from './metrics';
-import { addDays, reportTimeZone, unrolledRuns } from './range';
+import { addDays, daysBetween, daysIn, reportTimeZone, unrolledRuns } from './range';
 
 /*
  * The daily roll-ups (`report_user_day_sums`, `report_balance_day_sums`, 035_reports.sql): the closed days of the
  * report time zone that are not rolled up yet (never, or taken back by a write touching their records) are computed
- * from the records and written with their marker (user 0) and the platform's sums of the day (user -1), a month a
- * transaction; once the zone is complete, the rows of any earlier zone (a change of `reportTimeZone`) are removed and
+ * from the records and written with their marker (user 0), the platform's sums of the day (user -1) and each user's
+ * downline sums (043_report_downline_sums.sql), a month a transaction; the downline sums of users above a moved user
+ * are rebuilt after; once the zone is complete, the rows of any earlier zone (a change of `reportTimeZone`) are removed and
  * reports stop saying `rebuilding`. Idempotent and safe with several API instances: a day is replaced whole under the
  * roll-up lock.
  */
@@ -59,12 +60,90 @@ async function rollUpDays(db: Db, zone: string, from: string, to: string): Promi
         where time_zone = $1 and day between $2::date and $3::date and user_id > 0 group by day, coin_id`,
       [zone, from, to],
     );
+    await rollUpDownlines(tx, zone, from, to);
     // The markers: these days are rolled up in this zone (a day without a record has its marker too).
     await tx.query(
       `insert into report_user_day_sums (time_zone, day, user_id)
        select $1, d::date, 0 from generate_series($2::date, $3::date, interval '1 day') d`,
       [zone, from, to],
     );
+  });
+}
+
+/**
+ * The downline sums of the days (043): each user's rows of the days added to every user above it, at any depth, as
+ * the tree stands now.
+ */
+async function rollUpDownlines(tx: Queryable, zone: string, from: string, to: string): Promise<void> {
+  const days = [zone, from, to];
+  await tx.query('delete from report_downline_day_sums where time_zone = $1 and day between $2::date and $3::date', days);
+  await tx.query('delete from report_downline_balance_day_sums where time_zone = $1 and day between $2::date and $3::date', days);
+  const above = (table: string) => `with recursive up(user_id, upline) as (
+      select u.id, u.parent_user_id from users u
+       where u.parent_user_id is not null
+         and u.id in (select s.user_id from ${table} s where s.time_zone = $1 and s.day between $2::date and $3::date and s.user_id > 0)
+      union all select up.user_id, u.parent_user_id from up join users u on u.id = up.upline where u.parent_user_id is not null)`;
+  const cols = FACT_COLUMNS.join(', ');
+  await tx.query(
+    `${above('report_user_day_sums')}
+     insert into report_downline_day_sums (time_zone, day, user_id, ${cols})
+     select $1, s.day, up.upline, ${FACT_COLUMNS.map((c) => `sum(s.${c})`).join(', ')}
+       from up join report_user_day_sums s on s.time_zone = $1 and s.user_id = up.user_id and s.day between $2::date and $3::date
+      group by s.day, up.upline`,
+    days,
+  );
+  await tx.query(
+    `${above('report_balance_day_sums')}
+     insert into report_downline_balance_day_sums (time_zone, day, user_id, coin_id, change)
+     select $1, s.day, up.upline, s.coin_id, sum(s.change)
+       from up join report_balance_day_sums s on s.time_zone = $1 and s.user_id = up.user_id and s.day between $2::date and $3::date
+      group by s.day, up.upline, s.coin_id
+     having sum(s.change) <> 0`,
+    days,
+  );
+}
+
+/** Users whose downline sums are rebuilt in one transaction. */
+const STALE_PER_TRANSACTION = 100;
+
+/**
+ * The downline sums of the users above a moved user (043, `report_downline_stale`), rebuilt over every day from the
+ * users' rows as the tree stands now. Answers how many users were rebuilt.
+ */
+export async function rebuildStaleDownlines(db: Db, zone: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [ROLL_UP_LOCK]);
+    const { rows } = await tx.query<{ user_id: string }>('select user_id::text from report_downline_stale order by user_id limit $1', [
+      STALE_PER_TRANSACTION,
+    ]);
+    if (!rows.length) return 0;
+    const ids = rows.map((r) => Number(r.user_id));
+    const params = [zone, ids];
+    await tx.query('delete from report_downline_day_sums where time_zone = $1 and user_id = any($2::bigint[])', params);
+    await tx.query('delete from report_downline_balance_day_sums where time_zone = $1 and user_id = any($2::bigint[])', params);
+    const below = `with recursive d(key, user_id) as (
+        select u.parent_user_id, u.id from users u where u.parent_user_id = any($2::bigint[])
+        union all select d.key, u.id from users u join d on u.parent_user_id = d.user_id)`;
+    const cols = FACT_COLUMNS.join(', ');
+    await tx.query(
+      `${below}
+       insert into report_downline_day_sums (time_zone, day, user_id, ${cols})
+       select $1, s.day, d.key, ${FACT_COLUMNS.map((c) => `sum(s.${c})`).join(', ')}
+         from d join report_user_day_sums s on s.time_zone = $1 and s.user_id = d.user_id
+        group by s.day, d.key`,
+      params,
+    );
+    await tx.query(
+      `${below}
+       insert into report_downline_balance_day_sums (time_zone, day, user_id, coin_id, change)
+       select $1, s.day, d.key, s.coin_id, sum(s.change)
+         from d join report_balance_day_sums s on s.time_zone = $1 and s.user_id = d.user_id
+        group by s.day, d.key, s.coin_id
+       having sum(s.change) <> 0`,
+      params,
+    );
+    await tx.query('delete from report_downline_stale where user_id = any($1::bigint[])', [ids]);
+    return ids.length;
   });
 }
 
@@ -81,20 +160,26 @@ export async function rollUp(db: Db, now: Date, maxDays = DAYS_PER_RUN): Promise
       const left = maxDays - days;
       const to = [addDays(from, Math.min(DAYS_PER_TRANSACTION, left) - 1), runTo].sort()[0];
       await rollUpDays(db, zone, from, to);
-      days += Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+      days += daysBetween(from, to) + 1;
       from = addDays(to, 1);
     }
     if (days >= maxDays) break;
   }
-  const totalMissing = runs.reduce((n, [a, b]) => n + Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000) + 1, 0);
-  const complete = days >= totalMissing;
+  const complete = days >= daysIn(runs);
   if (complete && state.rebuilding) {
     await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [ROLL_UP_LOCK]);
       await tx.query('delete from report_user_day_sums where time_zone <> $1', [zone]);
       await tx.query('delete from report_balance_day_sums where time_zone <> $1', [zone]);
+      await tx.query('delete from report_downline_day_sums where time_zone <> $1', [zone]);
+      await tx.query('delete from report_downline_balance_day_sums where time_zone <> $1', [zone]);
     });
   }
+  // Moves are rare: a run rebuilds what they left stale, a hundred users a transaction.
+  let rebuilt: number;
+  do {
+    rebuilt = await rebuildStaleDownlines(db, zone);
+  } while (rebuilt === STALE_PER_TRANSACTION);
   return { timeZone: zone, days, complete };
 }
 
