@@ -1,7 +1,7 @@
 import type { PeriodicTask } from '../../core/jobs/queue';
 import type { Db, Queryable } from '../../db/database';
 import type { AppServices } from '../../http/context';
-import { rollUpState } from './engine';
+import { parentOf, rollUpState } from './engine';
 import { FACT_COLUMNS, liveBalanceSql, liveFactsSql } from './metrics';
 import { addDays, daysBetween, daysIn, reportTimeZone, unrolledRuns } from './range';
 
@@ -78,27 +78,28 @@ async function rollUpDownlines(tx: Queryable, zone: string, from: string, to: st
   const days = [zone, from, to];
   await tx.query('delete from report_downline_day_sums where time_zone = $1 and day between $2::date and $3::date', days);
   await tx.query('delete from report_downline_balance_day_sums where time_zone = $1 and day between $2::date and $3::date', days);
-  const above = (table: string) => `with recursive up(user_id, upline) as (
-      select u.id, u.parent_user_id from users u
-       where u.parent_user_id is not null
-         and u.id in (select s.user_id from ${table} s where s.time_zone = $1 and s.day between $2::date and $3::date and s.user_id > 0)
-      union all select up.user_id, u.parent_user_id from up join users u on u.id = up.upline where u.parent_user_id is not null)`;
-  const cols = FACT_COLUMNS.join(', ');
+  const inDays = (table: string) =>
+    `select s.user_id from ${table} s where s.time_zone = $1 and s.day between $2::date and $3::date and s.user_id > 0`;
+  // One walk up from the days' users for both tables.
   await tx.query(
-    `${above('report_user_day_sums')}
-     insert into report_downline_day_sums (time_zone, day, user_id, ${cols})
-     select $1, s.day, up.upline, ${FACT_COLUMNS.map((c) => `sum(s.${c})`).join(', ')}
-       from up join report_user_day_sums s on s.time_zone = $1 and s.user_id = up.user_id and s.day between $2::date and $3::date
-      group by s.day, up.upline`,
-    days,
-  );
-  await tx.query(
-    `${above('report_balance_day_sums')}
-     insert into report_downline_balance_day_sums (time_zone, day, user_id, coin_id, change)
-     select $1, s.day, up.upline, s.coin_id, sum(s.change)
-       from up join report_balance_day_sums s on s.time_zone = $1 and s.user_id = up.user_id and s.day between $2::date and $3::date
-      group by s.day, up.upline, s.coin_id
-     having sum(s.change) <> 0`,
+    `with recursive active(user_id) as (${inDays('report_user_day_sums')} union ${inDays('report_balance_day_sums')}),
+     up(user_id, upline) as (
+       select a.user_id, p.parent_user_id from active a cross join ${parentOf('a.user_id')} where p.parent_user_id is not null
+       union all select up.user_id, p.parent_user_id from up cross join ${parentOf('up.upline')} where p.parent_user_id is not null),
+     facts as (
+       insert into report_downline_day_sums (time_zone, day, user_id, ${FACT_COLUMNS.join(', ')})
+       select $1, s.day, up.upline, ${FACT_COLUMNS.map((c) => `sum(s.${c})`).join(', ')}
+         from up join report_user_day_sums s on s.time_zone = $1 and s.user_id = up.user_id and s.day between $2::date and $3::date
+        group by s.day, up.upline
+       returning 1),
+     balances as (
+       insert into report_downline_balance_day_sums (time_zone, day, user_id, coin_id, change)
+       select $1, s.day, up.upline, s.coin_id, sum(s.change)
+         from up join report_balance_day_sums s on s.time_zone = $1 and s.user_id = up.user_id and s.day between $2::date and $3::date
+        group by s.day, up.upline, s.coin_id
+       having sum(s.change) <> 0
+       returning 1)
+     select (select count(*) from facts) as facts, (select count(*) from balances) as balances`,
     days,
   );
 }
