@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import Decimal from 'decimal.js';
 import { Prng } from '../../seed/prng';
 import type { FeedQuote, PriceFeed, QuotedPair } from './price-feed';
 
@@ -20,6 +21,21 @@ const REFERENCE_USDT: Record<string, number> = {
 };
 /** A coin the table does not know is priced at 10 USDT: a walk still runs for it. */
 const UNKNOWN_COIN_USDT = 10;
+const referenceUsdt = (code: string) => REFERENCE_USDT[code.toUpperCase()] ?? UNKNOWN_COIN_USDT;
+
+/**
+ * The units of a coin worth `usdt` USDT at its reference price, to six decimals for coins of a thousand USDT and more,
+ * four from ten, two below: what the demo data holds of a coin looks like the platform's (0.0153 BTC, not 1,530 BTC).
+ */
+export function unitsWorth(code: string, usdt: Decimal.Value): Decimal {
+  return new Decimal(usdt).dividedBy(referenceUsdt(code)).toDecimalPlaces(unitDecimals(code), Decimal.ROUND_DOWN);
+}
+
+/** The decimals of a demo amount of the coin (`unitsWorth`). */
+export function unitDecimals(code: string): number {
+  const price = referenceUsdt(code);
+  return price >= 1000 ? 6 : price >= 10 ? 4 : 2;
+}
 
 /** Standard deviation of the log price per √second: about 0.2 % a minute, 1.8 % an hour. */
 const VOLATILITY = 0.0003;
@@ -55,8 +71,7 @@ export class SimulatedPriceFeed implements PriceFeed {
 
   /** The reference price of a pair: what its walk starts from and is pulled back to. */
   static referencePrice(fromCoin: string, toCoin: string): number {
-    const price = (code: string) => REFERENCE_USDT[code.toUpperCase()] ?? UNKNOWN_COIN_USDT;
-    return price(fromCoin) / price(toCoin);
+    return referenceUsdt(fromCoin) / referenceUsdt(toCoin);
   }
 
   private step(pair: QuotedPair, nowMs: number): string {

@@ -3,6 +3,7 @@ import { DISTRIBUTION_PAYMENT_STATUS } from '@console/contracts/schemas/distribu
 import Decimal from 'decimal.js';
 import type { Queryable } from '../../../db/database';
 import { creditBonus } from '../distribution/payments';
+import { unitDecimals, unitsWorth } from '../../market/simulated-feed';
 import { moveSingle } from '../../users/funds';
 import { insertRows } from '../../../seed/insert';
 import { Prng } from '../../../seed/prng';
@@ -203,14 +204,18 @@ export async function seedFinanceWallets(tx: Queryable, { now }: { now: Date }):
 /** Freezes of funds by staff, some thawed again, through the same function as the API. */
 async function seedFundRecords(tx: Queryable, prng: Prng, now: Date): Promise<void> {
   const inTx = { transaction: <T>(fn: (q: Queryable) => Promise<T>) => fn(tx) };
-  const { rows } = await tx.query<{ user_id: string; coin_id: number; wallet_type: number; balance: string }>(
-    `select w.user_id::text as user_id, w.coin_id, w.wallet_type, w.balance::text as balance from user_wallets w
-     where w.balance >= 20 and w.backstage_frozen_balance = 0 order by w.id desc limit 300`,
+  // Wallets worth 20 USDT or more at their coin's reference price.
+  const { rows: coins } = await tx.query<{ id: number; code: string }>('select id, code from coins');
+  const { rows } = await tx.query<{ user_id: string; coin_id: number; wallet_type: number; balance: string; decimals: number }>(
+    `select w.user_id::text as user_id, w.coin_id, w.wallet_type, w.balance::text as balance, m.decimals
+       from user_wallets w join unnest($1::int[], $2::numeric[], $3::int[]) m(coin_id, least, decimals) on m.coin_id = w.coin_id
+     where w.balance >= m.least and w.backstage_frozen_balance = 0 order by w.id desc limit 300`,
+    [coins.map((c) => c.id), coins.map((c) => unitsWorth(c.code, 20).toFixed()), coins.map((c) => unitDecimals(c.code))],
   );
   for (const wallet of rows) {
     if (!prng.chance(0.2)) continue;
     const target = { userId: Number(wallet.user_id), coinId: wallet.coin_id, walletType: wallet.wallet_type };
-    const amount = new Decimal(wallet.balance).times(prng.int(10, 90)).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    const amount = new Decimal(wallet.balance).times(prng.int(10, 90)).dividedBy(100).toDecimalPlaces(wallet.decimals, Decimal.ROUND_DOWN);
     if (amount.lte(0)) continue;
     const frozenAt = new Date(now.getTime() - prng.int(2, 50) * DAY - prng.int(0, 23) * HOUR);
     const operator = prng.pick(['finance', 'finance', 'admin']);
@@ -221,7 +226,7 @@ async function seedFundRecords(tx: Queryable, prng: Prng, now: Date): Promise<vo
       remark: prng.pick(FUND_REMARKS) ?? undefined,
     });
     if (prng.chance(0.5)) {
-      const part = prng.chance(0.5) ? amount : amount.dividedBy(2).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+      const part = prng.chance(0.5) ? amount : amount.dividedBy(2).toDecimalPlaces(wallet.decimals, Decimal.ROUND_DOWN);
       await moveSingle(inTx, { ...target, amount: part.toFixed() }, 2, {
         operator,
         now: new Date(frozenAt.getTime() + prng.int(1, 48) * HOUR),

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Queryable } from '../../../db/database';
 import { insertRows } from '../../../seed/insert';
+import { unitsWorth } from '../../market/simulated-feed';
 import type { Prng } from '../../../seed/prng';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -241,11 +242,12 @@ async function seedWallets(tx: Queryable, prng: Prng, users: SeededUser[], now: 
   const log: unknown[][] = [];
 
   for (const user of users) {
-    const picks: [number, number][] = [[usdt.id, 1]];
-    if (prng.chance(0.5)) picks.push([usdt.id, 2]);
-    if (prng.chance(0.3)) picks.push([prng.pick(coins).id, 1]);
+    const picks: [{ id: number; code: string }, number][] = [[usdt, 1]];
+    if (prng.chance(0.5)) picks.push([usdt, 2]);
+    if (prng.chance(0.3)) picks.push([prng.pick(coins), 1]);
     const seen = new Set<string>();
-    for (const [coinId, walletType] of picks) {
+    for (const [coin, walletType] of picks) {
+      const coinId = coin.id;
       const key = `${coinId}:${walletType}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -257,7 +259,10 @@ async function seedWallets(tx: Queryable, prng: Prng, users: SeededUser[], now: 
         at += prng.int(1, 96) * 3_600_000;
         if (at > now.getTime()) break;
         const deposit = m === 0 || prng.chance(0.5);
-        const amount = deposit ? new Decimal(prng.amount(10, 5000)) : Decimal.min(balance, new Decimal(prng.amount(1, 800)));
+        // Amounts worth 10 to 5,000 USDT in, 1 to 800 out, in units of the wallet's coin.
+        const amount = deposit
+          ? unitsWorth(coin.code, prng.amount(10, 5000))
+          : Decimal.min(balance, unitsWorth(coin.code, prng.amount(1, 800)));
         if (amount.isZero()) continue;
         const change = deposit ? amount : amount.negated();
         const after = balance.plus(change);
@@ -276,7 +281,7 @@ async function seedWallets(tx: Queryable, prng: Prng, users: SeededUser[], now: 
         ]);
         balance = after;
       }
-      const demo = prng.chance(0.2) ? prng.amount(100, 10000) : '0';
+      const demo = prng.chance(0.2) ? unitsWorth(coin.code, prng.amount(100, 10000)).toFixed() : '0';
       // Demo funds (fund type 2): the play money of a demo account.
       if (demo !== '0') log.push([id, user.id, coinId, walletType, 'demo_balance', 2, 'adjustment', '0', demo, demo, user.created]);
       wallets.push([id, user.id, coinId, walletType, balance.toFixed(), demo, user.created, new Date(Math.min(at, now.getTime()))]);
