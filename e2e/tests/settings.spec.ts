@@ -112,7 +112,8 @@ test('maintenance: a reason is required, and a version is reverted to in a click
 
     // Back to the first announcement in a click, which is a version of its own.
     const history = await openHistory(page);
-    const first = history.getByRole('article').filter({ hasText: 'Database upgrade' });
+    // The newest version of that reason (the history is newest first): a retry finds the first attempt's too.
+    const first = history.getByRole('article').filter({ hasText: 'Database upgrade' }).first();
     await first.getByRole('button', { name: 'Revert to this version' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByRole('textbox', { name: 'Reason for the change' }).fill('Window moved back');

@@ -6,6 +6,7 @@ import { editRecord, type RecordEdit, type RecordKind } from '../records';
 import { transferBetweenWallets } from '../transfers';
 import { reviewWithdrawal, WITHDRAWALS as WITHDRAWAL_RECORDS } from '../withdrawals/queries';
 import { requestWithdrawal } from '../withdrawals/request';
+import { unitsWorth } from '../../market/simulated-feed';
 import { seedFinanceSettings } from './settings';
 import { insertRows } from '../../../seed/insert';
 import { Prng } from '../../../seed/prng';
@@ -125,8 +126,10 @@ export async function seedFinance(tx: Queryable, { now }: { now: Date }): Promis
     balance: string;
   }>(
     `select w.user_id, w.coin_id, c.code, w.wallet_type, w.balance::text as balance from user_wallets w join coins c on c.id = w.coin_id
-     join users u on u.id = w.user_id where u.is_demo = 0 and w.balance >= 50 and c.code = any($1::text[]) order by w.id`,
-    [known.map((c) => c.code)],
+     join unnest($1::text[], $2::numeric[]) m(code, least) on m.code = c.code
+     join users u on u.id = w.user_id where u.is_demo = 0 and w.balance >= m.least order by w.id`,
+    // Wallets worth 50 USDT or more.
+    [known.map((c) => c.code), known.map((c) => unitsWorth(c.code, 50).toFixed())],
   );
   const chosen = new Set<number>();
   const choose = (index: number) => {
@@ -134,11 +137,11 @@ export async function seedFinance(tx: Queryable, { now }: { now: Date }): Promis
     chosen.add(index);
     return index;
   };
-  // The first four, one in each state, from wallets large enough to need two approvals.
+  // The first four, one in each state, from wallets holding enough for a withdrawal that needs two approvals.
   const large = wallets.flatMap((w, index) =>
-    new Decimal(w.balance).times(0.1).gt(COIN_FINANCE[w.code].dual) && w.code !== 'USDT' ? [index] : [],
+    new Decimal(w.balance).gte(new Decimal(COIN_FINANCE[w.code].dual).times(1.05)) ? [index] : [],
   );
-  const picks: { at: number; index: number; state: number }[] = [];
+  const picks: { at: number; index: number; state: number; forced: boolean }[] = [];
   for (let n = 0; n < Math.min(WITHDRAWALS, wallets.length); n++) {
     const forced = n < 4 && large.length >= 4;
     const index = choose(forced ? large[(n * 3) % large.length] : prng.int(0, wallets.length - 1));
@@ -151,16 +154,16 @@ export async function seedFinance(tx: Queryable, { now }: { now: Date }): Promis
           [2, 45],
           [3, 20],
         ] as const);
-    picks.push({ at: now.getTime() - prng.int(10, 45 * 24 * 60) * MINUTE, index, state });
+    picks.push({ at: now.getTime() - prng.int(10, 45 * 24 * 60) * MINUTE, index, state, forced });
   }
   picks.sort((a, b) => a.at - b.at);
-  for (const { at, index, state } of picks) {
+  for (const { at, index, state, forced } of picks) {
     const wallet = wallets[index];
     const info = COIN_FINANCE[wallet.code];
-    const amount = new Decimal(wallet.balance)
-      .times(prng.int(10, 60))
-      .div(100)
-      .toDecimalPlaces(info.range[2] > 4 ? 4 : info.range[2], Decimal.ROUND_DOWN);
+    const decimals = info.range[2] > 4 ? 4 : info.range[2];
+    const share = new Decimal(wallet.balance).times(prng.int(10, 60)).div(100).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
+    // The first four are above the amount that needs two approvals.
+    const amount = forced ? Decimal.max(share, new Decimal(info.dual).times(1.01).toDecimalPlaces(decimals, Decimal.ROUND_UP)) : share;
     const address = wallet.code === 'BTC' ? `bc1q${prng.hex(38)}` : wallet.code === 'ETH' ? `0x${prng.hex(40)}` : `T${prng.hex(33)}`;
     const blockChain = prng.pick(info.chains);
     // The draw that used to pick a random anomaly flag, kept so every later record stays as it was:
