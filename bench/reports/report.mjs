@@ -55,7 +55,9 @@ before and after, as stale; their reports sum their members' rows as before unti
 page: each agent's rows are read by a lookup per agent on the user index of the sums (joined in one, and planned from the
 statistics of a table the roll-up had just filled, the plan read every user's rows of the year by the day index: 400,000 rows,
 50 ms), and the downline sizes by a walk down per agent on the parent index (15 ms against 37 ms for one walk hashing every user
-at each level).`;
+at each level). The chart (365 days in one page) read each period's balance by joining every period to every span of each coin's
+holding (365 periods against a year of spans: 32 ms of its 64); the period ends are now merged into the series of changes and the
+running holding read there, one sorted pass (77 ms to 57 ms median at 1 client).`;
 
 export function reportsSection(r) {
   const m = r.machine;

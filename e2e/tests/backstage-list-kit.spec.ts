@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { baseURL, openInApp, signInThroughForm, snap, storageStateFile } from '../support';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { openInApp, snap, storageStateFile } from '../support';
 import { headers, columnValues, freshBrowser, setColumnShown, resetColumns } from '../list-kit';
 
 test.use({ storageState: storageStateFile('admin') });

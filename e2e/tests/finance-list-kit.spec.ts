@@ -1,6 +1,6 @@
-import { test as base, type Browser, expect, type Page, request } from '@playwright/test';
+import { test as base, expect, type Page, request } from '@playwright/test';
 import { apiAs, call, fund, pendingDeposit, requestWithdrawal, rowWithId, unique, withdrawingUser } from '../finance-support';
-import { baseURL, DEMO, freshCode, newApiContext, openInApp, signInThroughForm, snap } from '../support';
+import { baseURL, DEMO, freshCode, newApiContext, openInApp, snap } from '../support';
 import { columnValues, freshBrowser, headers, numberOf, setColumnShown } from '../list-kit';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
-import { baseURL, openInApp, signInThroughForm, snap, storageStateFile } from '../support';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { baseURL, openInApp, snap, storageStateFile } from '../support';
 import { headers, columnValues, freshBrowser, setColumnShown, resetColumns } from '../list-kit';
 
 test.use({ storageState: storageStateFile('admin') });
