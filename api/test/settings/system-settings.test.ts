@@ -210,6 +210,18 @@ describe('system settings', () => {
     assert.equal((await api.call('POST', 'settings/versions/revert', { token: admin, body: { id: 999_999 } })).status, 404);
   });
 
+  test('history: newest first past the ninth version (ids compared as numbers, not as their text)', async () => {
+    for (let n = 1; n <= 11; n++) {
+      const saved = await edit('system-maintenance', { maintenanceAnnouncement: `Window ${n}`, reason: `Save ${n}` });
+      assert.equal(saved.status, 200, saved.body.msg);
+    }
+    const history = await api.call('GET', 'settings/versions', { token: admin, query: { setting: 'system-maintenance' } });
+    const ids = history.body.data.records.map((v: { id: string }) => Number(v.id));
+    assert.ok(ids.some((id: number) => id < 10) && ids.some((id: number) => id >= 10), `ids either side of 10: ${ids}`);
+    assert.deepEqual(ids, [...ids].sort((a, b) => b - a));
+    assert.equal(history.body.data.records[0].reason, 'Save 11');
+  });
+
   test('logos: uploaded, saved, answered by application/logo (public) and served; cleared back to the built-in ones', async () => {
     const logoer = await api.signIn(await api.createStaff(admin, 'settings-logos', [306]));
     const square = (await uploadImage(logoer)).data as string;

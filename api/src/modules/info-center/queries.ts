@@ -112,7 +112,7 @@ export async function infoContentById(db: Queryable, id: number, now: Date, lang
   if (!rows[0]) return undefined;
   const versions = await versionsOf(db, id);
   const { rows: images } = await db.query<{ id: string; file_key: string; temp_key: string | null }>(
-    'select id::text as id, file_key, temp_key from info_center_images where content_id = $1 order by id',
+    'select id::text as id, file_key, temp_key from info_center_images where content_id = $1 order by info_center_images.id',
     [id],
   );
   const { rows: last } = await db.query<{ number: number }>(

@@ -65,7 +65,14 @@ export function referralDomainPage(db: Queryable, q: z.output<typeof referralDom
     select: COLUMNS,
     from: 'referral_domains',
     filters: new Filters().contains('domain_url', q.domainUrl).eq('tier_agent', q.tierAgent),
-    orderBy: sortedOrder('referralDomains', { displaySort: 'display_sort', createDate: 'create_date' }, q, 'display_sort, id', 'id'),
+    // The table's id (a bare `id` names the select's text column).
+    orderBy: sortedOrder(
+      'referralDomains',
+      { displaySort: 'display_sort', createDate: 'create_date' },
+      q,
+      'display_sort, referral_domains.id',
+      'referral_domains.id',
+    ),
     paging: q,
     map: toDomain,
   });

@@ -71,7 +71,8 @@ export function versionsPage(db: Queryable, q: { setting: VersionedSetting; page
     select: VERSION_COLUMNS,
     from: 'settings_versions',
     filters: new Filters().eq('setting', q.setting),
-    orderBy: 'id desc',
+    // The table's id: a bare `id` names the select's text column, and `'9' > '10'`.
+    orderBy: 'settings_versions.id desc',
     paging: q,
     map: toVersion,
   });
