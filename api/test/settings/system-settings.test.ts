@@ -218,7 +218,10 @@ describe('system settings', () => {
     const history = await api.call('GET', 'settings/versions', { token: admin, query: { setting: 'system-maintenance' } });
     const ids = history.body.data.records.map((v: { id: string }) => Number(v.id));
     assert.ok(ids.some((id: number) => id < 10) && ids.some((id: number) => id >= 10), `ids either side of 10: ${ids}`);
-    assert.deepEqual(ids, [...ids].sort((a, b) => b - a));
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => b - a),
+    );
     assert.equal(history.body.data.records[0].reason, 'Save 11');
   });
 
