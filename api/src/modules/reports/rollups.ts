@@ -71,36 +71,45 @@ async function rollUpDays(db: Db, zone: string, from: string, to: string): Promi
 }
 
 /**
- * The downline sums of the days (043): each user's rows of the days added to every user above it, at any depth, as
- * the tree stands now.
+ * The statement writing downline sums (043): for each pair `up(user_id, upline)` that `ctes` defines (a user and one
+ * user above it), the user's rows of the days `days` selects (a condition on `s.day`) added to the upline's.
  */
-async function rollUpDownlines(tx: Queryable, zone: string, from: string, to: string): Promise<void> {
-  const days = [zone, from, to];
-  await tx.query('delete from report_downline_day_sums where time_zone = $1 and day between $2::date and $3::date', days);
-  await tx.query('delete from report_downline_balance_day_sums where time_zone = $1 and day between $2::date and $3::date', days);
-  const inDays = (table: string) =>
-    `select s.user_id from ${table} s where s.time_zone = $1 and s.day between $2::date and $3::date and s.user_id > 0`;
-  // One walk up from the days' users for both tables.
-  await tx.query(
-    `with recursive active(user_id) as (${inDays('report_user_day_sums')} union ${inDays('report_balance_day_sums')}),
-     up(user_id, upline) as (
-       select a.user_id, p.parent_user_id from active a cross join ${parentOf('a.user_id')} where p.parent_user_id is not null
-       union all select up.user_id, p.parent_user_id from up cross join ${parentOf('up.upline')} where p.parent_user_id is not null),
+function writeDownlineSums(ctes: string, days: string): string {
+  return `with recursive ${ctes},
      facts as (
        insert into report_downline_day_sums (time_zone, day, user_id, ${FACT_COLUMNS.join(', ')})
        select $1, s.day, up.upline, ${FACT_COLUMNS.map((c) => `sum(s.${c})`).join(', ')}
-         from up join report_user_day_sums s on s.time_zone = $1 and s.user_id = up.user_id and s.day between $2::date and $3::date
-        group by s.day, up.upline
-       returning 1),
+         from up join report_user_day_sums s on s.time_zone = $1 and s.user_id = up.user_id${days}
+        group by s.day, up.upline),
      balances as (
        insert into report_downline_balance_day_sums (time_zone, day, user_id, coin_id, change)
        select $1, s.day, up.upline, s.coin_id, sum(s.change)
-         from up join report_balance_day_sums s on s.time_zone = $1 and s.user_id = up.user_id and s.day between $2::date and $3::date
+         from up join report_balance_day_sums s on s.time_zone = $1 and s.user_id = up.user_id${days}
         group by s.day, up.upline, s.coin_id
-       having sum(s.change) <> 0
-       returning 1)
-     select (select count(*) from facts) as facts, (select count(*) from balances) as balances`,
-    days,
+       having sum(s.change) <> 0)
+     select 1`;
+}
+
+/**
+ * The downline sums of the days: each user's rows of the days added to every user above it, at any depth, as the tree
+ * stands now.
+ */
+async function rollUpDownlines(tx: Queryable, zone: string, from: string, to: string): Promise<void> {
+  const params = [zone, from, to];
+  await tx.query('delete from report_downline_day_sums where time_zone = $1 and day between $2::date and $3::date', params);
+  await tx.query('delete from report_downline_balance_day_sums where time_zone = $1 and day between $2::date and $3::date', params);
+  const days = ' and s.day between $2::date and $3::date';
+  const inDays = (table: string) => `select s.user_id from ${table} s where s.time_zone = $1${days} and s.user_id > 0`;
+  // One walk up from the days' users for both tables.
+  await tx.query(
+    writeDownlineSums(
+      `active(user_id) as (${inDays('report_user_day_sums')} union ${inDays('report_balance_day_sums')}),
+     up(user_id, upline) as (
+       select a.user_id, p.parent_user_id from active a cross join ${parentOf('a.user_id')} where p.parent_user_id is not null
+       union all select up.user_id, p.parent_user_id from up cross join ${parentOf('up.upline')} where p.parent_user_id is not null)`,
+      days,
+    ),
+    params,
   );
 }
 
@@ -122,25 +131,14 @@ export async function rebuildStaleDownlines(db: Db, zone: string): Promise<numbe
     const params = [zone, ids];
     await tx.query('delete from report_downline_day_sums where time_zone = $1 and user_id = any($2::bigint[])', params);
     await tx.query('delete from report_downline_balance_day_sums where time_zone = $1 and user_id = any($2::bigint[])', params);
-    const below = `with recursive d(key, user_id) as (
-        select u.parent_user_id, u.id from users u where u.parent_user_id = any($2::bigint[])
-        union all select d.key, u.id from users u join d on u.parent_user_id = d.user_id)`;
-    const cols = FACT_COLUMNS.join(', ');
+    // One walk down from the stale users: each user below one of them, at any depth, paired with it.
     await tx.query(
-      `${below}
-       insert into report_downline_day_sums (time_zone, day, user_id, ${cols})
-       select $1, s.day, d.key, ${FACT_COLUMNS.map((c) => `sum(s.${c})`).join(', ')}
-         from d join report_user_day_sums s on s.time_zone = $1 and s.user_id = d.user_id
-        group by s.day, d.key`,
-      params,
-    );
-    await tx.query(
-      `${below}
-       insert into report_downline_balance_day_sums (time_zone, day, user_id, coin_id, change)
-       select $1, s.day, d.key, s.coin_id, sum(s.change)
-         from d join report_balance_day_sums s on s.time_zone = $1 and s.user_id = d.user_id
-        group by s.day, d.key, s.coin_id
-       having sum(s.change) <> 0`,
+      writeDownlineSums(
+        `up(upline, user_id) as (
+         select u.parent_user_id, u.id from users u where u.parent_user_id = any($2::bigint[])
+         union all select up.upline, u.id from users u join up on u.parent_user_id = up.user_id)`,
+        '',
+      ),
       params,
     );
     await tx.query('delete from report_downline_stale where user_id = any($1::bigint[])', [ids]);
