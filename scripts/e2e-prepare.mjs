@@ -44,12 +44,13 @@ ensureChromium();
 // browser fetches them, and the most took about 30 CPU seconds of the suite.
 process.env.BROTLI_QUALITY ??= '5';
 const pnpm = ensurePnpm();
-const seeding = spawn(pnpm, ['--filter', '@console/deploy', 'exec', 'tsx', 'src/prepare-database.ts'], {
+// The demo data at the tests' smaller trading history (seed/history.ts): the browser tests read its lists, not its
+// size, and the seed runs beside the builds on the same two cores. It is the API tests' seeded template, copied (and
+// built first where this machine has none for the current migrations and generator): one seed serves both.
+const seeding = spawn(pnpm, ['--filter', '@console/api', 'exec', 'tsx', 'test/browser-data.ts', path.join(work, 'data')], {
   cwd: root,
   stdio: 'inherit',
-  // The tests' smaller trading history (seed/history.ts): the browser tests read its lists, not its size, and the
-  // seed runs beside the builds on the same two cores.
-  env: { ...process.env, DATA_DIR: path.join(work, 'data'), TRADING_DEMO_HISTORY: 'tests' },
+  env: { ...process.env, TRADING_DEMO_HISTORY: 'tests' },
 });
 const seeded = new Promise((resolve, reject) => {
   seeding.on('error', reject);

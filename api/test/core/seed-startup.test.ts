@@ -160,7 +160,18 @@ describe('demo data', () => {
               count(*) filter (where long_count + short_count = 0)::int as empty, min(start_date) as oldest, max(settle_date) as newest
        from futures_rounds`,
     );
-    assert.equal(rounds.settled, rounds.n, 'every history round is settled');
+    if (rounds.settled !== rounds.n) {
+      // Seen once in about eight PostgreSQL runs and never reproduced alone: say which rounds, and how they got there.
+      const unsettled = await first.query(
+        `select r.id, r.status, r.futures_pair_id, r.gameplay_id, r.start_date, r.create_date, r.long_count + r.short_count as orders,
+                (select json_agg(json_build_object('action', t.action, 'to', t.to_status, 'at', t.at, 'reason', t.reason) order by t.id)
+                 from futures_round_transitions t where t.round_id = r.id) as transitions
+         from futures_rounds r where r.status <> 'settled' order by r.start_date`,
+      );
+      assert.fail(
+        `every history round is settled: ${rounds.settled} of ${rounds.n}; seeded for ${now.toISOString()}; ${JSON.stringify(unsettled.rows)}`,
+      );
+    }
     assert.equal(rounds.empty, 0, 'history rounds are kept where they have orders');
     assert.ok(rounds.newest.getTime() - rounds.oldest.getTime() >= 30 * 86_400_000, 'at least 30 days of settled rounds');
     assert.ok(rounds.newest.getTime() <= now.getTime());
