@@ -1,6 +1,6 @@
+import { loadExcel } from './excel';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 
 export type ExportFormat = 'csv' | 'xlsx';
 export type Cell = string | number | null | undefined;
@@ -67,6 +67,7 @@ export async function writeSheet(format: ExportFormat, source: SheetSource, out:
     await once(out, 'finish');
     return count;
   }
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Export');
   sheet.addRow(source.header.map((h) => h)).commit();

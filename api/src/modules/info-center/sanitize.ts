@@ -1,5 +1,6 @@
 import { FILES_PATH } from '@console/contracts/schemas/files';
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtmlType from 'sanitize-html';
 import { isStoredKey } from '../../core/files/storage';
 
 /**
@@ -16,7 +17,14 @@ export function isConsoleImage(src: string | undefined): boolean {
   return isStoredKey(src.slice(FILES_PATH.length));
 }
 
-const OPTIONS: sanitizeHtml.IOptions = {
+/** sanitize-html, required by the first article saved or compared rather than by every start of the API. */
+let loaded: typeof sanitizeHtmlType | undefined;
+function sanitizeHtml(html: string, options: sanitizeHtmlType.IOptions): string {
+  loaded ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtmlType;
+  return loaded(html, options);
+}
+
+const OPTIONS: sanitizeHtmlType.IOptions = {
   allowedTags: [
     'h1',
     'h2',

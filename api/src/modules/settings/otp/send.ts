@@ -1,6 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { ChannelTestResult, OtpLanguage } from '@console/contracts/schemas/settings-otp';
-import nodemailer from 'nodemailer';
 import type { Queryable } from '../../../db/database';
 import type { smsSendingDetails, smtpSendingDetails } from './channels';
 import { otpMessage } from './setting';
@@ -39,6 +38,7 @@ export async function sendMail(channel: Awaited<ReturnType<typeof smtpSendingDet
   if (channel.password === null) {
     return { delivered: false, detail: 'The stored password cannot be read (the secret key changed): enter it again', durationMs: 0 };
   }
+  const nodemailer = (await import('nodemailer')).default; // loaded by the first mail sent, not by every start
   const transport = nodemailer.createTransport({
     host: channel.host,
     port: channel.port,

@@ -1,6 +1,6 @@
+import { loadExcel } from '../../../core/exports/excel';
 import { BATCH_UPLOAD_COLUMNS, MAX_BATCH_UPLOAD_ROWS } from '@console/contracts/schemas/exports-batch';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { fieldError } from '../../../http/errors';
 
 export type BatchColumn = (typeof BATCH_UPLOAD_COLUMNS)[number];
@@ -21,6 +21,7 @@ function looksLikeText(buffer: Buffer): boolean {
 }
 
 async function xlsxRows(buffer: Buffer, maxRows: number): Promise<string[][]> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);

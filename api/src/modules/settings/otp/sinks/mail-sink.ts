@@ -1,6 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 
 /**
  * A local mail sink for development and tests: a real SMTP server (the `smtp-server` package: no protocol written
@@ -35,6 +33,9 @@ const MAX_MESSAGE_BYTES = 1024 * 1024;
 export async function startMailSink(
   opts: { port?: number; accepts?: (username: string, password: string) => boolean } = {},
 ): Promise<MailSink> {
+  // Imported when a sink starts (a development server, a test of the OTP channels): about half a CPU second that
+  // every other start of the API would pay for nothing.
+  const [{ SMTPServer }, { simpleParser }] = await Promise.all([import('smtp-server'), import('mailparser')]);
   const received: ReceivedMail[] = [];
   let next = 1;
   const server = new SMTPServer({
