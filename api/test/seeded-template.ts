@@ -96,10 +96,11 @@ export async function seededPgliteTemplate(): Promise<{ dir: string; info: Seede
   const dir = join(tmpdir(), `console-api-pglite-seeded-${seedFingerprint()}`);
   const lock = `${dir}.lock`;
   while (!existsSync(dir)) {
-    if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > BUILD_STALE_MS) rmSync(lock, { recursive: true, force: true });
+    if (lockAge(lock) > BUILD_STALE_MS) rmSync(lock, { recursive: true, force: true });
     try {
       mkdirSync(lock);
-    } catch {
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       await new Promise((resolve) => setTimeout(resolve, 500)); // another process is building it
       continue;
     }
@@ -110,6 +111,15 @@ export async function seededPgliteTemplate(): Promise<{ dir: string; info: Seede
     }
   }
   return { dir, info: JSON.parse(readFileSync(join(dir, 'seeded.json'), 'utf8')) };
+}
+
+/** How long ago the lock folder was made; 0 when there is none (or it went meanwhile). */
+function lockAge(lock: string): number {
+  try {
+    return Date.now() - statSync(lock).mtimeMs;
+  } catch {
+    return 0;
+  }
 }
 
 async function buildSeededTemplate(dir: string): Promise<void> {
