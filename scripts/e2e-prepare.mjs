@@ -50,7 +50,6 @@ const pnpm = ensurePnpm();
 const seeding = spawn(pnpm, ['--filter', '@console/api', 'exec', 'tsx', 'test/browser-data.ts', path.join(work, 'data')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, TRADING_DEMO_HISTORY: 'tests' },
 });
 const seeded = new Promise((resolve, reject) => {
   seeding.on('error', reject);

@@ -1,6 +1,6 @@
-import { loadExcel } from './excel';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { loadExcel } from './excel';
 
 export type ExportFormat = 'csv' | 'xlsx';
 export type Cell = string | number | null | undefined;

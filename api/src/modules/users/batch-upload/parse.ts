@@ -1,6 +1,6 @@
-import { loadExcel } from '../../../core/exports/excel';
 import { BATCH_UPLOAD_COLUMNS, MAX_BATCH_UPLOAD_ROWS } from '@console/contracts/schemas/exports-batch';
 import { parse } from 'csv-parse/sync';
+import { loadExcel } from '../../../core/exports/excel';
 import { fieldError } from '../../../http/errors';
 
 export type BatchColumn = (typeof BATCH_UPLOAD_COLUMNS)[number];
