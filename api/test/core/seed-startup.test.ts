@@ -265,7 +265,8 @@ describe('production start', () => {
         cwd: apiDir,
         env,
         encoding: 'utf8',
-        timeout: 60_000,
+        // tsx compiles the command and PGlite migrates a new folder: past 60 s on a loaded two-core machine.
+        timeout: 180_000,
       });
     try {
       const create = run(['--account', 'root', '--password', 'root-pass-2026']);
