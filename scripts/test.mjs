@@ -9,7 +9,18 @@
 // API suite's PGlite run, the delivery tests and the browser tests.
 // Each part writes to a log of its own, printed when the part ends, so the output reads in order.
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensurePnpm, installDependencies, log, root } from './lib.mjs';
@@ -33,6 +44,42 @@ const SECOND_VERSION = '1.0.1-e2e';
 const cpuSeconds = new Map();
 
 /**
+ * Where the machine lets us (Linux's cgroup v1 CPU accounting, as root), each log file's commands run in a control
+ * group of their own, which counts every process they start: the daemons too (PostgreSQL's server, the browser tests'
+ * Chromium), which bash's `times` below misses because they are not waited for by the commands' own processes.
+ */
+const CGROUP_ROOT = '/sys/fs/cgroup/cpuacct';
+const cgroupRun = (() => {
+  const dir = path.join(CGROUP_ROOT, path.basename(work));
+  try {
+    mkdirSync(dir);
+    return dir;
+  } catch {
+    return null;
+  }
+})();
+function cgroupOf(logFile) {
+  if (!cgroupRun) return null;
+  const dir = path.join(cgroupRun, path.basename(logFile, '.log'));
+  try {
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  } catch {
+    return null;
+  }
+}
+/** CPU seconds a log file's control group has counted, or undefined where there is none. */
+function cgroupCpuSeconds(logFile) {
+  const dir = cgroupOf(logFile);
+  if (!dir) return undefined;
+  try {
+    return Number(readFileSync(path.join(dir, 'cpuacct.usage'), 'utf8')) / 1e9;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Runs a command with its output going to `logFile`; resolves its exit status. The command runs under bash,
  * whose `times` then tells the CPU its whole process tree used (what daemons it started, PostgreSQL's server,
  * are not counted: they are not its children when they end), added to the log file's count.
@@ -41,10 +88,12 @@ function runLogged(logFile, cmd, args, opts = {}) {
   return new Promise((resolve) => {
     const out = createWriteStream(logFile, { flags: 'a' });
     const timesFile = `${logFile}.${cpuSeconds.size}-${Math.random().toString(36).slice(2)}.times`;
-    const child = spawn('bash', ['-c', '"$@"; status=$?; times > "$TIMES_FILE"; exit $status', 'bash', cmd, ...args], {
+    const group = cgroupOf(logFile);
+    const join = group ? 'echo $$ > "$CPU_GROUP/cgroup.procs" 2>/dev/null; ' : '';
+    const child = spawn('bash', ['-c', `${join}"$@"; status=$?; times > "$TIMES_FILE"; exit $status`, 'bash', cmd, ...args], {
       cwd: root,
       ...opts,
-      env: { ...process.env, ...opts.env, TIMES_FILE: timesFile },
+      env: { ...process.env, ...opts.env, TIMES_FILE: timesFile, CPU_GROUP: group ?? '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.pipe(out, { end: false });
@@ -86,7 +135,9 @@ async function part(name, fn) {
   const { passed, failed, note = '' } = outcome;
   // The part's log, and its shards' (e2e-shard-N.log).
   const own = (file) => file === logFile || file.startsWith(logFile.replace(/\.log$/, '-shard-'));
-  const cpu = Math.round([...cpuSeconds].filter(([file]) => own(file)).reduce((a, [, v]) => a + v, 0));
+  const files = [logFile, ...[...cpuSeconds.keys()].filter((file) => own(file) && file !== logFile)];
+  const counted = (file) => cgroupCpuSeconds(file) ?? cpuSeconds.get(file) ?? 0;
+  const cpu = Math.round(files.reduce((a, file) => a + counted(file), 0));
   results.push({ name, passed, failed, note, seconds, cpu });
   log(`${name}: ${passed} passed, ${failed} failed in ${seconds} s${note ? ` (${note})` : ''}`);
   return outcome;
@@ -305,6 +356,19 @@ await Promise.all([
   browser,
 ]);
 
+if (cgroupRun) {
+  // The groups go once empty (a process left over keeps its group, and the machine's next start clears them).
+  const removeGroup = (dir) => {
+    try {
+      rmdirSync(dir);
+    } catch {
+      // Still holding a process.
+    }
+  };
+  for (const group of readdirSync(cgroupRun, { withFileTypes: true }).filter((d) => d.isDirectory()))
+    removeGroup(path.join(cgroupRun, group.name));
+  removeGroup(cgroupRun);
+}
 if (process.env.KEEP_TEST_WORK) log(`Test files kept in ${work}`);
 else rmSync(work, { recursive: true, force: true });
 const passed = results.reduce((a, r) => a + r.passed, 0);

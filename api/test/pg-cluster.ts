@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,41 @@ import { join } from 'node:path';
  */
 export interface ThrowawayCluster {
   url: string;
+  /** CPU seconds (user + system) the server's processes have used so far: the postmaster, its ended children and its live ones. */
+  serverCpuSeconds(): number;
   stop(): Promise<void>;
+}
+
+/** utime, stime, cutime and cstime of /proc/<pid>/stat, in seconds (clock ticks of 1/100 s); 0 where there is none. */
+function processCpuSeconds(pid: number, withEndedChildren: boolean): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's name (which may hold spaces) in its parentheses.
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15);
+    return (utime + stime + (withEndedChildren ? cutime + cstime : 0)) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU of `pid`'s whole tree: its own, its ended children's (which it waited for) and its live children's. */
+function treeCpuSeconds(pid: number): number {
+  let total = processCpuSeconds(pid, true);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) total += processCpuSeconds(Number(entry), true);
+    } catch {
+      // The process ended while the folder was read.
+    }
+  }
+  return total;
 }
 
 const BIN_DIRS = ['/usr/local/bin', '/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'];
@@ -61,8 +95,10 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
   run(pgCtl, ['-D', dataDir, '-o', options, '-l', join(root, 'server.log'), '-w', 'start']);
 
   let stopped = false;
+  const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    serverCpuSeconds: () => (process.platform === 'linux' ? treeCpuSeconds(postmaster) : 0),
     async stop() {
       if (stopped) return;
       stopped = true;
