@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { openInApp, snap, storageStateFile } from '../support';
 import { headers, columnValues, freshBrowser, setColumnShown, resetColumns } from '../list-kit';
 

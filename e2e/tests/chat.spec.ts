@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { test } from '../fixtures';
 import { baseURL, snap, storageStateFile } from '../support';
 
 test.use({ storageState: storageStateFile('admin') });

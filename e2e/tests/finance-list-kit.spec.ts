@@ -1,4 +1,5 @@
-import { test as base, expect, type Page, request } from '@playwright/test';
+import { expect, type Page, request } from '@playwright/test';
+import { test as base } from '../fixtures';
 import { apiAs, call, fund, pendingDeposit, requestWithdrawal, rowWithId, unique, withdrawingUser } from '../finance-support';
 import { baseURL, DEMO, freshCode, newApiContext, openInApp, snap } from '../support';
 import { columnValues, freshBrowser, headers, numberOf, setColumnShown } from '../list-kit';

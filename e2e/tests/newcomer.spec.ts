@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { openInApp, signInThroughForm, snap, storageStateFile } from '../support';
 
 test('a newcomer signs in with two-factor, switches language, uses tags and signs out', async ({ page }) => {

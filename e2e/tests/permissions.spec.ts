@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { openInApp, snap, storageStateFile } from '../support';
 
 test.describe('auditor: every view, no action', () => {

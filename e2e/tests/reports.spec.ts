@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import ExcelJS from 'exceljs';
 import { apiAs, call, dataRows, rowAction } from '../finance-support';
 import { columnValues } from '../list-kit';

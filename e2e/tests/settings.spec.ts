@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { apiAs, call, rowAction, setSwitch, unique } from '../finance-support';
 import { baseURL, openInApp, snap, solidPng, storageStateFile } from '../support';
 

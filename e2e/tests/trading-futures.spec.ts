@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { apiAs, call, dataRows, rowAction, rowWithId, setSwitch, unique } from '../finance-support';
 import { openInApp, snap, storageStateFile } from '../support';
 

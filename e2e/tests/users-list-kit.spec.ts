@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, request } from '@playwright/test';
+import { test } from '../fixtures';
 import { baseURL, openInApp, snap, storageStateFile } from '../support';
 import { headers, columnValues, freshBrowser, setColumnShown, resetColumns } from '../list-kit';
 

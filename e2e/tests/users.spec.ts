@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
+import { test } from '../fixtures';
 import { baseURL, openInApp, snap, storageStateFile } from '../support';
 import { coinDecimals, SCALE, shown, toUnits } from '../finance-support';
 

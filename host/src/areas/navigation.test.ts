@@ -88,6 +88,21 @@ test('the remotes fetched while the console is idle are those the admin may open
   stop();
 });
 
+test('nothing is fetched ahead when the browser saves data', async () => {
+  const manifest = shellManifest();
+  signInWith(['deposit.list', 'ipWhitelist.list']);
+  Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+  try {
+    const stop = preloadPermittedRemotes(manifest);
+    shellShown();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(loadRemote).not.toHaveBeenCalled();
+    stop();
+  } finally {
+    Reflect.deleteProperty(navigator, 'connection');
+  }
+});
+
 test('a remote that cannot be fetched ahead is not marked failed; the admin opening its page is told', async () => {
   const manifest = shellManifest();
   // A remote no other test of this file has loaded.

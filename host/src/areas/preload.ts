@@ -19,6 +19,14 @@ type IdleWindow = Window & {
 };
 
 /**
+ * Whether the admin's browser asks sites to use less data (Data Saver, `navigator.connection.saveData`): on a metered
+ * or slow connection the areas are fetched when opened, not all of them ahead.
+ */
+export function browserSavesData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/**
  * Runs `task` when the browser has nothing better to do and no page is loading for the admin (a page being
  * opened comes first), and returns how to call it off.
  */
@@ -47,7 +55,8 @@ function whenIdle(task: () => void): () => void {
  * Once the shell is on screen: fetches the shared UI kit every remote page draws with (the rest of Chakra, the
  * list kit, zod), then, one after the other while the browser is idle, the entry (descriptor and texts) of each
  * remote the signed-in admin may open, so that a first click into an area waits only for its page and its data.
- * Remotes the admin has no permission in are never fetched. Returns how to stop.
+ * Remotes the admin has no permission in are never fetched, and nothing is fetched ahead when the browser saves
+ * data. Returns how to stop.
  */
 export function preloadPermittedRemotes(manifest: ConsoleManifest): () => void {
   let stopped = false;
@@ -63,7 +72,7 @@ export function preloadPermittedRemotes(manifest: ConsoleManifest): () => void {
     });
   };
   const stopWaiting = whenShellShown(() => {
-    if (stopped || !session.getToken()) return;
+    if (stopped || !session.getToken() || browserSavesData()) return;
     const remotes = preloadableRemotes(manifest, session.getPermissions());
     if (remotes.length === 0) return;
     // Marks where the shell's own download ends and fetching ahead begins (the budgets test and the bench read it).
