@@ -55,7 +55,6 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
 test('a reply sent in one console appears live in another, and an end user’s message arrives live', async ({ browser }) => {
-  test.setTimeout(120_000);
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: adminToken() } });
   const [first, second] = (await rooms(api)).slice(0, 2);
 

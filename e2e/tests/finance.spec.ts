@@ -160,7 +160,6 @@ test('reject a withdrawal with a reason: the held amount returns to the availabl
 });
 
 test('four eyes: above the dual-approval amount, admin approves first and finance second', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   const api = await apiAs('admin');
   const userId = await withdrawingUser(api, 1);
   await fund(api, userId, '12000');
@@ -313,7 +312,6 @@ test('export: the filtered withdrawals download as a CSV file holding those reco
 });
 
 test('automatic payout: paying out, then approved without a reload; a failing address returns the amount', async ({ page }) => {
-  test.setTimeout(90_000);
   const api = await apiAs('admin');
   const userId = await withdrawingUser(api, 4);
   await fund(api, userId, '600');

@@ -14,8 +14,6 @@ interface Waiting {
 const depositsCard = (page: Page) => page.getByRole('link', { name: /^Deposits to review: / });
 
 test('home: what waits and since when, followed live; the system health; the days drawn', async ({ page }) => {
-  // The dashboard polls every 15 seconds: up to one poll to see the new deposit.
-  test.setTimeout(90_000);
   const api = await apiAs('admin');
   const waiting = () => call<Waiting>(api, 'reporting/platform/homepage?pageNum=1&pageSize=1', undefined, 'GET');
   // The count the API answers, as the card names it (checked again until both agree, should other tests add deposits).

@@ -34,7 +34,6 @@ interface Settings {
 }
 
 test('open positions follow the feed without a reload', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto('/perpetual/existing-position');
   const positions = table(page, 'Existing positions');
   const first = dataRows(positions).first();
@@ -51,7 +50,6 @@ test('open positions follow the feed without a reload', async ({ page }) => {
 });
 
 test('close a position at the recorded mark price with a reason, and find it in the position history', async ({ page }) => {
-  test.setTimeout(90_000);
   const api = await apiAs('admin');
   const open = await call<Paged<Position>>(api, 'perpetual/position/list', { pageSize: 20 });
   await api.dispose();
@@ -121,7 +119,6 @@ test('cancel an open order after a confirmation, with a reason', async ({ page }
 });
 
 test('a position opened past the warning threshold joins the warning list at the next tick', async ({ page }) => {
-  test.setTimeout(90_000);
   const api = await apiAs('admin');
   const [saved] = await call<Settings[]>(api, 'perpetual/setting/list', undefined, 'GET');
   try {

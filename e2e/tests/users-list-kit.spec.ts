@@ -130,7 +130,6 @@ interface KycRow {
 test('KYC: tick applications and approve them in bulk; one another admin approved meanwhile is refused with the API’s reason', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: adminToken() } });
   // The oldest pending applications with both document images (one lacking an image is left out of a bulk
   // approval on purpose, which is not what this test is about).
