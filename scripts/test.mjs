@@ -70,20 +70,19 @@ function cgroupOf(logFile) {
 }
 /** CPU seconds a log file's control group has counted, or undefined where there is none. */
 function cgroupCpuSeconds(logFile) {
-  const dir = cgroupOf(logFile);
-  if (!dir) return undefined;
+  if (!cgroupRun) return undefined;
   try {
-    return Number(readFileSync(path.join(dir, 'cpuacct.usage'), 'utf8')) / 1e9;
+    return Number(readFileSync(path.join(cgroupRun, path.basename(logFile, '.log'), 'cpuacct.usage'), 'utf8')) / 1e9;
   } catch {
     return undefined;
   }
 }
 
 /**
- * Runs a command with its output going to `logFile`; resolves its exit status. The command runs under bash,
- * whose `times` then tells the CPU its whole process tree used (what daemons it started, PostgreSQL's server,
- * are not counted: they are not its children when they end), added to the log file's count. `background`: at a lower
- * priority.
+ * Runs a command with its output going to `logFile`; resolves its exit status. The command runs under bash, in the
+ * log file's control group where there is one; else bash's `times` tells the CPU its process tree used (what daemons it
+ * started are missed: they are not its children when they end), added to the log file's count. `background`: at a
+ * lower priority.
  */
 function runLogged(logFile, cmd, args, { background = false, ...opts } = {}) {
   return new Promise((resolve) => {

@@ -77,11 +77,15 @@ export async function openTestDb({ seeded = false }: { seeded?: boolean } = {}):
   const name = `console_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  // From PostgreSQL 15 a clone is written to the WAL block by block by default: copying the files is about a fifth
-  // of the server's CPU for the seeded template (about 90 MB), and the throwaway cluster needs no WAL of it.
-  const { rows } = await admin.query<{ v: number }>(`select current_setting('server_version_num')::int as v`);
-  const copy = rows[0]!.v >= 150000 ? ' strategy file_copy' : '';
-  await admin.query(template ? `create database ${name} template ${template.name}${copy}` : `create database ${name}`);
+  if (template) {
+    // From PostgreSQL 15 a clone is written to the WAL block by block by default: copying the files is about a fifth
+    // of the server's CPU for the seeded template (about 90 MB), and the throwaway cluster needs no WAL of it.
+    const { rows } = await admin.query<{ v: number }>(`select current_setting('server_version_num')::int as v`);
+    const copy = rows[0]!.v >= 150000 ? ' strategy file_copy' : '';
+    await admin.query(`create database ${name} template ${template.name}${copy}`);
+  } else {
+    await admin.query(`create database ${name}`);
+  }
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -16,34 +16,33 @@ export interface ThrowawayCluster {
   stop(): Promise<void>;
 }
 
-/** utime, stime, cutime and cstime of /proc/<pid>/stat, in seconds (clock ticks of 1/100 s); 0 where there is none. */
-function processCpuSeconds(pid: number, withEndedChildren: boolean): number {
+/** The fields of /proc/<pid>/stat after the command's name (which may hold spaces, in parentheses); null when it is gone. */
+function statFields(pid: number | string): number[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command's name (which may hold spaces) in its parentheses.
-    const fields = stat
+    return stat
       .slice(stat.lastIndexOf(')') + 2)
       .split(' ')
       .map(Number);
-    const [utime, stime, cutime, cstime] = fields.slice(11, 15);
-    return (utime + stime + (withEndedChildren ? cutime + cstime : 0)) / 100;
   } catch {
-    return 0;
+    return null;
   }
+}
+
+/** A process's CPU seconds with its ended children's (utime, stime, cutime, cstime: clock ticks of 1/100 s). */
+function processCpuSeconds(fields: number[]): number {
+  const [utime, stime, cutime, cstime] = fields.slice(11, 15);
+  return (utime + stime + cutime + cstime) / 100;
 }
 
 /** The CPU of `pid`'s whole tree: its own, its ended children's (which it waited for) and its live children's. */
 function treeCpuSeconds(pid: number): number {
-  let total = processCpuSeconds(pid, true);
+  const own = statFields(pid);
+  let total = own ? processCpuSeconds(own) : 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) total += processCpuSeconds(Number(entry), true);
-    } catch {
-      // The process ended while the folder was read.
-    }
+    const fields = statFields(entry);
+    if (fields?.[1] === pid) total += processCpuSeconds(fields);
   }
   return total;
 }
