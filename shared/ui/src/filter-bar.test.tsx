@@ -1,9 +1,9 @@
 import { http } from '@console/client';
 import { OPTIONS } from '@console/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { FilterBar } from './filter-bar';
 import { renderWithUi, signInWith, useEnglishTexts } from './testing';
 import { useUrlState } from './url-state';
@@ -22,6 +22,20 @@ function TabbedSearch() {
       </button>
       <FilterBar state={url} fields={[{ type: 'text', name: 'account', label: 'Account' }]} />
       <output aria-label="query">{location.search}</output>
+    </>
+  );
+}
+
+/** A list whose saved view leads to `?account=bob`, like the list kit's saved views. */
+function SearchWithView() {
+  const url = useUrlState(DEFAULTS);
+  const navigate = useNavigate();
+  return (
+    <>
+      <FilterBar state={url} fields={[{ type: 'text', name: 'account', label: 'Account' }]} />
+      <button type="button" onClick={() => navigate({ pathname: '/list', search: '?account=bob' })}>
+        Bob's view
+      </button>
     </>
   );
 }
@@ -153,5 +167,16 @@ describe('FilterBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(output).toHaveTextContent('?tab=approved');
     expect(screen.getByLabelText('Account')).toHaveValue('');
+  });
+
+  it('shows a saved view’s filters when the view opens before a Reset has rendered', async () => {
+    renderWithUi(<SearchWithView />, { route: '/list?account=bob' });
+    expect(screen.getByLabelText('Account')).toHaveValue('bob');
+    // Both navigations render in one pass, as they do when the browser is busy: the address ends where it began.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+      fireEvent.click(screen.getByRole('button', { name: "Bob's view" }));
+    });
+    await waitFor(() => expect(screen.getByLabelText('Account')).toHaveValue('bob'));
   });
 });

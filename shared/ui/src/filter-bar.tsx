@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { readText, writeText } from '@console/client';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LuChevronDown, LuChevronUp, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { DateRangePicker } from './date-range-picker';
 import { useUiTranslation } from './i18n';
@@ -68,33 +69,33 @@ export function FilterBar<F extends FilterValues>({ fields, state, primary = 4, 
   const { t } = useUiTranslation();
   const { list } = useOptions();
   const baseId = useId();
-  const [draft, setDraft] = useState<FilterValues>(state.filters);
-  const appliedKey = JSON.stringify(state.filters);
   const [moreOpen, setMoreOpen] = useState(() => (storageKey ? readText(moreFiltersKey(storageKey)) === '1' : false));
 
-  // The URL is the source of truth: when the applied filters change (Back, Forward, a link, a tab, a saved
-  // view), every field follows them but those the admin is typing into since the last Search or Reset.
-  const typing = useRef(new Set<string>());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the serialised applied filters
-  useEffect(() => {
-    setDraft((d) => {
-      const next = { ...d };
-      for (const [name, value] of Object.entries(state.filters)) if (!typing.current.has(name)) next[name] = value;
-      return next;
-    });
-  }, [appliedKey]);
-
-  const set = (name: string, value: string) => {
-    typing.current.add(name);
-    setDraft((d) => ({ ...d, [name]: value }));
+  // The URL is the source of truth: every field shows the applied filter (so it follows Back, Forward, a
+  // link, a tab, a saved view) but those the admin has typed into since the last Search or Reset. What a
+  // Search or Reset applies shows until the next address renders (navigation renders in a transition), and
+  // no longer: keyed on the address, not compared with it, since a saved view opened before a Reset renders
+  // may lead back to the very filters that Reset cleared.
+  const location = useLocation();
+  const [typed, setTyped] = useState<FilterValues>({});
+  const [applying, setApplying] = useState<{ at: string; values: FilterValues } | null>(null);
+  const draft: FilterValues = {
+    ...state.filters,
+    ...(applying?.at === location.key ? applying.values : {}),
+    ...typed,
+  };
+  const set = (name: string, value: string) => setTyped((e) => ({ ...e, [name]: value }));
+  const apply = (values: Partial<F>) => {
+    setTyped({});
+    setApplying({ at: location.key, values: values as FilterValues });
+    state.setFilters(values);
   };
   // Search and Reset change this bar's fields only: filters set elsewhere on the page (status tabs) stay.
   const names = fields.flatMap(namesOf);
   const own = (values: FilterValues) => Object.fromEntries(names.map((name) => [name, values[name] ?? ''])) as Partial<F>;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    typing.current.clear();
-    state.setFilters(own(draft));
+    apply(own(draft));
   };
 
   const shown = fields.slice(0, primary);
@@ -174,9 +175,7 @@ export function FilterBar<F extends FilterValues>({ fields, state, primary = 4, 
             size="sm"
             variant="outline"
             onClick={() => {
-              typing.current.clear();
-              setDraft((d) => ({ ...d, ...own(state.defaults) }));
-              state.setFilters(own(state.defaults));
+              apply(own(state.defaults));
             }}
           >
             <LuRotateCcw /> {t('filter.reset')}
