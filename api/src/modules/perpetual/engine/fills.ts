@@ -23,6 +23,18 @@ interface WaitingOrder {
 }
 
 /**
+ * The waiting orders a tick at `$2` reaches on the pair `$1`: a branch per kind and side, each planned on its own as
+ * a range of its index (limit: pair, direction, price; stop: pair, condition, stop price). A tick usually reaches
+ * none, and the round trips were its cost, so they are read in one statement.
+ */
+export const WAITING_ORDER_BRANCHES = [
+  `o.category = 'limit' and o.direction = 'long' and o.price >= $2`,
+  `o.category = 'limit' and o.direction = 'short' and o.price <= $2`,
+  `o.category = 'stop' and o.trigger_condition = 'rises_to' and o.stop_price <= $2`,
+  `o.category = 'stop' and o.trigger_condition = 'falls_to' and o.stop_price >= $2`,
+].map((condition) => `select o.id from perpetual_orders o where o.pair_id = $1 and o.status = 'open' and ${condition}`);
+
+/**
  * Fills the waiting orders of a locked pair that a recorded tick reaches: a limit long when the tick is at or
  * below its price, a limit short at or above (each at its own price, which the tick reached); a stop order
  * when the tick rises to or falls to its stop price (at the tick's price). Each fill returns the order's hold
@@ -49,17 +61,9 @@ export async function fillWaitingOrders(
     held: string;
     fund_type: number;
   };
-  // One statement, a branch per kind and side, each planned on its own as a range of its index (limit: pair,
-  // direction, price; stop: pair, condition, stop price): a tick usually reaches none, and the round trips were its cost.
-  const branches = [
-    `o.category = 'limit' and o.direction = 'long' and o.price >= $2`,
-    `o.category = 'limit' and o.direction = 'short' and o.price <= $2`,
-    `o.category = 'stop' and o.trigger_condition = 'rises_to' and o.stop_price <= $2`,
-    `o.category = 'stop' and o.trigger_condition = 'falls_to' and o.stop_price >= $2`,
-  ].map((condition) => `select o.id from perpetual_orders o where o.pair_id = $1 and o.status = 'open' and ${condition}`);
   const { rows } = await tx.query<Row>(
     `select id, user_id, wallet_id, direction, category, leverage, quantity::text, price::text, held::text, fund_type
-     from perpetual_orders where status = 'open' and id in (${branches.join(' union all ')}) for update`,
+     from perpetual_orders where status = 'open' and id in (${WAITING_ORDER_BRANCHES.join(' union all ')}) for update`,
     [pair.id, tick.price],
   );
   rows.sort((a, b) => Number(a.id) - Number(b.id));

@@ -4,7 +4,7 @@ import type { AppServices } from '../../../http/context';
 import { Decimal } from '../../../money';
 import { priceFeedName } from '../../market/feed';
 import { latestTick, type RecordedTick, tickById } from '../../market/ticks';
-import { fillWaitingOrders } from './fills';
+import { fillWaitingOrders, WAITING_ORDER_BRANCHES } from './fills';
 import { type CloseRequest, closePositions, lockOpenPositionsInRanges, type OpenPosition } from './positions';
 import { ENGINE_OPERATOR, type EngineSettings, engineSettings, type LockedPair, lockExistingPair, lockPair } from './state';
 
@@ -33,6 +33,49 @@ export interface TickEffect {
   cleared: number;
 }
 
+/**
+ * What a tick at `$2` reaches on the pair `$1`, each a range of an index of 029_perpetual.sql. Applying a tick
+ * and asking whether it reaches anything (`tickReachesAnything`) read the very same ranges.
+ */
+const LIQUIDATION_RANGES = [
+  `x.pair_id = $1 and x.direction = 'long' and x.liquidation_price >= $2`,
+  `x.pair_id = $1 and x.direction = 'short' and x.liquidation_price <= $2`,
+];
+const TAKE_PROFIT_RANGES = [
+  `x.pair_id = $1 and x.direction = 'long' and x.tp_price <= $2`,
+  `x.pair_id = $1 and x.direction = 'short' and x.tp_price >= $2`,
+];
+const STOP_LOSS_RANGES = [
+  `x.pair_id = $1 and x.direction = 'long' and x.sl_price >= $2`,
+  `x.pair_id = $1 and x.direction = 'short' and x.sl_price <= $2`,
+];
+/** The open positions whose warning flag a tick at `$2` sets (`flag` 0) or clears (`flag` 1). */
+const warningRanges = (flag: 0 | 1): string[] =>
+  flag === 0
+    ? [warningRange('long', '>=', 0), warningRange('short', '<=', 0)]
+    : [warningRange('long', '<', 1), warningRange('short', '>', 1)];
+const warningRange = (direction: 'long' | 'short', op: string, flag: 0 | 1) =>
+  `select id from perpetual_positions where pair_id = $1 and status = 'open' and direction = '${direction}' and warning_price ${op} $2 and warning = ${flag}`;
+
+/**
+ * Whether a tick at `price` reaches anything on a locked pair: a position to liquidate or to close at its
+ * take-profit or stop-loss, a waiting order to fill, a warning flag to set or clear. Most ticks reach nothing;
+ * one statement of index probes then stands for the five of `applyTick`. The pair's lock keeps the answer
+ * true until the tick is applied: an order, a close or a new position takes the same lock first.
+ */
+async function tickReachesAnything(tx: Queryable, pairId: number, price: string): Promise<boolean> {
+  const positions = [...LIQUIDATION_RANGES, ...TAKE_PROFIT_RANGES, ...STOP_LOSS_RANGES].map(
+    (range) => `exists (select 1 from perpetual_positions x where x.status = 'open' and ${range})`,
+  );
+  const orders = WAITING_ORDER_BRANCHES.map((branch) => `exists (${branch})`);
+  const warnings = [...warningRanges(0), ...warningRanges(1)].map((range) => `exists (${range})`);
+  const { rows } = await tx.query<{ reaches: boolean }>(`select ${[...positions, ...orders, ...warnings].join(' or ')} as reaches`, [
+    pairId,
+    price,
+  ]);
+  return rows[0].reaches;
+}
+
 /** Applies one recorded tick to a pair the caller has locked. */
 export async function applyTick(
   tx: Queryable,
@@ -41,15 +84,10 @@ export async function applyTick(
   settings: EngineSettings,
   now: Date,
 ): Promise<TickEffect> {
+  const none: TickEffect = { liquidated: [], takeProfit: [], stopLoss: [], filled: [], rejected: [], warned: 0, cleared: 0 };
+  if (!(await tickReachesAnything(tx, pair.id, tick.price))) return none;
   const at = [pair.id, tick.price];
-  const liquidations = await lockOpenPositionsInRanges(
-    tx,
-    [
-      `x.pair_id = $1 and x.direction = 'long' and x.liquidation_price >= $2`,
-      `x.pair_id = $1 and x.direction = 'short' and x.liquidation_price <= $2`,
-    ],
-    at,
-  );
+  const liquidations = await lockOpenPositionsInRanges(tx, LIQUIDATION_RANGES, at);
   const closeAt = (positions: OpenPosition[], reason: CloseRequest['reason']): CloseRequest[] =>
     positions.map((position) => ({ position, contracts: new Decimal(position.size), price: tick.price, tickId: tick.id, reason }));
   await closePositions(tx, closeAt(liquidations, 'liquidation'), {
@@ -58,19 +96,9 @@ export async function applyTick(
     reason: 'Liquidated at the recorded tick',
   });
 
-  const takeProfit = await lockOpenPositionsInRanges(
-    tx,
-    [`x.pair_id = $1 and x.direction = 'long' and x.tp_price <= $2`, `x.pair_id = $1 and x.direction = 'short' and x.tp_price >= $2`],
-    at,
-  );
+  const takeProfit = await lockOpenPositionsInRanges(tx, TAKE_PROFIT_RANGES, at);
   const taken = new Set(takeProfit.map((p) => p.id));
-  const stopLoss = (
-    await lockOpenPositionsInRanges(
-      tx,
-      [`x.pair_id = $1 and x.direction = 'long' and x.sl_price >= $2`, `x.pair_id = $1 and x.direction = 'short' and x.sl_price <= $2`],
-      at,
-    )
-  ).filter((p) => !taken.has(p.id));
+  const stopLoss = (await lockOpenPositionsInRanges(tx, STOP_LOSS_RANGES, at)).filter((p) => !taken.has(p.id));
   await closePositions(tx, [...closeAt(takeProfit, 'take_profit'), ...closeAt(stopLoss, 'stop_loss')], {
     now,
     operator: ENGINE_OPERATOR,
@@ -81,26 +109,22 @@ export async function applyTick(
 
   // The flags set and cleared in one statement: four ranges of the (pair, direction, warning price) index, each a
   // branch planned on its own; the two updates touch disjoint rows (flag 0 and flag 1).
-  const range = (direction: 'long' | 'short', op: string, flag: 0 | 1) =>
-    `select id from perpetual_positions where pair_id = $1 and status = 'open' and direction = '${direction}' and warning_price ${op} $2 and warning = ${flag}`;
   const { rows: flags } = await tx.query<{ warned: number; cleared: number }>(
     `with w as (update perpetual_positions set warning = 1, update_date = $3
-       where status = 'open' and warning = 0 and id in (${range('long', '>=', 0)} union all ${range('short', '<=', 0)}) returning 1),
+       where status = 'open' and warning = 0 and id in (${warningRanges(0).join(' union all ')}) returning 1),
      c as (update perpetual_positions set warning = 0, update_date = $3
-       where status = 'open' and warning = 1 and id in (${range('long', '<', 1)} union all ${range('short', '>', 1)}) returning 1)
+       where status = 'open' and warning = 1 and id in (${warningRanges(1).join(' union all ')}) returning 1)
      select (select count(*) from w)::int as warned, (select count(*) from c)::int as cleared`,
     [pair.id, tick.price, now],
   );
-  const warned = flags[0].warned;
-  const cleared = flags[0].cleared;
   return {
     liquidated: liquidations.map((p) => p.id),
     takeProfit: takeProfit.map((p) => p.id),
     stopLoss: stopLoss.map((p) => p.id),
     filled: fills.filled,
     rejected: fills.rejected,
-    warned,
-    cleared,
+    warned: flags[0].warned,
+    cleared: flags[0].cleared,
   };
 }
 
@@ -153,9 +177,18 @@ export async function catchUp(tx: Queryable, pairId: number, now: Date): Promise
   }
 }
 
-/** One pass of the engine over every pair: a pair another instance is applying is skipped (it does it). */
+/**
+ * One pass of the engine over the pairs with a tick to apply (a tick recorded since the pair's last applied one,
+ * or none applied yet): a pair another instance is applying is skipped (it does it). The pass runs twice a tick,
+ * so a pair is usually up to date; finding which are not takes one statement, not a transaction per pair.
+ */
 export async function runPerpetualEngine(db: Db, now: Date): Promise<number> {
-  const { rows } = await db.query<{ id: number }>('select id from perpetual_pairs order by id');
+  const { rows } = await db.query<{ id: number }>(
+    `select p.id from perpetual_pairs p
+     where p.last_tick_id is null
+        or exists (select 1 from price_ticks t where t.coin_pair_id = p.coin_pair_id and t.id > p.last_tick_id)
+     order by p.id`,
+  );
   let applied = 0;
   for (const { id } of rows) {
     applied += await db.transaction(async (tx) => {
