@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildHostIfStale, ensurePnpm, log, mustRun, releasePinnedRemotes, root, run } from './lib.mjs';
+import { buildHostIfStale, ensurePnpm, log, releasePinnedRemotes, releaseRemoteCached, root, run } from './lib.mjs';
 
 const [work, second] = process.argv.slice(2);
 if (!work || !second) throw new Error('usage: e2e-prepare.mjs <work folder> <second version>');
@@ -55,14 +55,12 @@ const seeded = new Promise((resolve, reject) => {
   seeding.on('error', reject);
   seeding.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`preparing the browser tests' database exited with ${code}`))));
 });
-buildHostIfStale(pnpm);
+buildHostIfStale(pnpm, { cache: true });
 const environmentsDir = path.join(work, 'environments');
 const releasesDir = path.join(work, 'releases');
 cpSync(path.join(root, 'deploy/environments'), environmentsDir, { recursive: true });
-releasePinnedRemotes(pnpm, { environment: 'development', environmentsDir, releasesDir: path.join(root, 'releases') });
+releasePinnedRemotes(pnpm, { environment: 'development', environmentsDir, releasesDir: path.join(root, 'releases'), cache: true });
 cpSync(path.join(root, 'releases'), releasesDir, { recursive: true });
-mustRun(pnpm, ['--filter', '@console/deploy', 'exec', 'tsx', 'src/release.ts', 'content-and-settings', '--version', second], {
-  env: { RELEASES_DIR: releasesDir },
-});
+releaseRemoteCached(pnpm, { name: 'content-and-settings', version: second, releasesDir });
 await seeded;
 log("The browser tests' database is migrated and seeded");
