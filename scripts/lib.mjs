@@ -89,7 +89,7 @@ const SHARED_SOURCES = ['shared/contracts', 'shared/client', 'shared/ui', 'share
  * `npm run release` always build). A build is kept under the hash of everything it reads: its sources, the shared
  * packages, the lockfile, the release and compression code, Node's version and the brotli quality. A checkout whose
  * sources are the same as one built before, a fresh clone of the same commit say, copies the build instead of making
- * it again: nine webpack builds were about 170 CPU seconds of every run. The newest builds are kept, the rest removed.
+ * it again: the nine webpack builds were about 100 CPU seconds of every run. The newest builds are kept, the rest removed.
  */
 const BUILD_CACHE = path.join(os.tmpdir(), 'console-build-cache');
 const BUILDS_KEPT = 40;
