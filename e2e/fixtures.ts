@@ -1,4 +1,17 @@
-import { test as base } from '@playwright/test';
+import { type BrowserContext, test as base, type Page } from '@playwright/test';
+
+interface KeptPage {
+  file: string;
+  state: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** Asks the page's browser for less data (Data Saver): see `test` below. The override lasts while the session is attached. */
+async function saveData(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride' as never, { dataSaverEnabled: true } as never);
+}
 
 /**
  * The browser tests' `test`: its page's browser asks for less data (Data Saver, `navigator.connection.saveData`), so
@@ -6,12 +19,53 @@ import { test as base } from '@playwright/test';
  * Fetching ahead cost the tests' browser about 1.8 CPU seconds of every page load (of about 6), and the tests load a
  * page some 160 times. What fetching ahead does is tested where it is measured (`budgets.spec.ts`, with the plain
  * `test`) and in the host's unit tests; pages a test opens itself (`context.newPage()`) fetch ahead as usual.
+ *
+ * `test.use({ pageKeptInFile: true })`: the tests of a spec file share one page per signed-in account, each test
+ * opening its address inside the console already loaded (`openInApp`) instead of loading the console again in a new
+ * browser context (about four CPU seconds of the browser each time). For files whose tests read lists and act on
+ * records of their own, and need no fresh session or storage; a retry runs in a new worker, on a new page.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    // The override lasts while this session is attached: it stays for the page's life.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setDataSaverOverride' as never, { dataSaverEnabled: true } as never);
-    await use(page);
+export const test = base.extend<{ pageKeptInFile: boolean }, { keptPages: KeptPage[] }>({
+  pageKeptInFile: [false, { option: true }],
+  keptPages: [
+    // biome-ignore lint/correctness/noEmptyPattern: a worker fixture that needs no other
+    async ({}, use) => {
+      const kept: KeptPage[] = [];
+      await use(kept);
+      for (const k of kept) await k.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async (
+    { page, pageKeptInFile, keptPages, browser, storageState, baseURL, locale, timezoneId, viewport, reducedMotion },
+    use,
+    testInfo,
+  ) => {
+    // The pages of a file whose tests are done are closed before the next test (a live page would go on polling).
+    for (const done of keptPages.filter((k) => k.file !== testInfo.file)) {
+      keptPages.splice(keptPages.indexOf(done), 1);
+      await done.context.close();
+    }
+    if (!pageKeptInFile) {
+      await saveData(page);
+      await use(page);
+      return;
+    }
+    const state = typeof storageState === 'string' ? storageState : JSON.stringify(storageState ?? null);
+    let kept = keptPages.find((k) => k.state === state);
+    if (!kept) {
+      const context = await browser.newContext({ storageState, baseURL, locale, timezoneId, viewport, reducedMotion });
+      const shared = await context.newPage();
+      await saveData(shared);
+      kept = { file: testInfo.file, state, context, page: shared };
+      keptPages.push(kept);
+    }
+    await use(kept.page);
+    // What a test left open (a drawer, a dialog, a menu) is closed: the next test opens its page beneath it.
+    for (let i = 0; i < 3 && (await kept.page.getByRole('dialog').count()) > 0; i++) await kept.page.keyboard.press('Escape');
+    // The language is the admin's choice, kept in the browser: a test that looked at a screen in Chinese leaves the
+    // next one its page in English.
+    const language = kept.page.getByTestId('language-switch');
+    if ((await language.count()) && (await language.inputValue()) !== 'en-US') await language.selectOption('en-US');
   },
 });

@@ -1,15 +1,16 @@
 import { expect } from '@playwright/test';
 import { test } from '../fixtures';
 import { apiAs, call, rowAction, setSwitch, unique } from '../finance-support';
-import { snap, storageStateFile } from '../support';
+import { openInApp, snap, storageStateFile } from '../support';
 
-test.use({ storageState: storageStateFile('admin') });
+// The tests read lists and act on records of their own: they share a page (fixtures.ts).
+test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
 
 test('finance switches: a switch saved survives a reload, and is set back', async ({ page }) => {
   const api = await apiAs('admin');
   const saved = await call<Record<string, unknown>>(api, 'finance/setting');
   try {
-    await page.goto('/finance/settings/general');
+    await openInApp(page, '/finance/settings/general');
     await expect(page.getByRole('heading', { name: 'Finance settings' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Finance switches' });
     await expect(form.getByRole('checkbox', { name: 'Deposits need review' })).toBeChecked();
@@ -41,7 +42,7 @@ test('finance switches: a switch saved survives a reload, and is set back', asyn
 });
 
 test('deposit settings: a coin’s blockchain channels open from its row, and back', async ({ page }) => {
-  await page.goto('/finance/settings/deposit');
+  await openInApp(page, '/finance/settings/deposit');
   const table = page.getByRole('table', { name: 'Deposit settings' });
   const usdt = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'USDT', exact: true }) });
   await expect(usdt).toContainText('TRC20');
@@ -62,7 +63,7 @@ test('deposit settings: a coin’s blockchain channels open from its row, and ba
 
 test('withdrawal settings: add a blockchain to a coin, see it, and delete it', async ({ page }) => {
   const chain = `E2E-${unique()}`;
-  await page.goto('/finance/settings/withdrawal');
+  await openInApp(page, '/finance/settings/withdrawal');
   const table = page.getByRole('table', { name: 'Withdrawal settings' });
   const usdt = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'USDT', exact: true }) });
   await expect(usdt).toContainText('TRC20');
@@ -103,7 +104,7 @@ test('third-party wallet settings: secrets are write-only and shown masked', asy
   const saved = await call<Record<string, unknown>>(api, 'third-party/wallet/api-setting', undefined, 'GET');
   const apiKey = `e2e-key-${unique()}-0123456789`;
   try {
-    await page.goto('/finance/third-party-wallet/system-settings/api');
+    await openInApp(page, '/finance/third-party-wallet/system-settings/api');
     const form = page.getByRole('form', { name: 'API connection' });
     await expect(form.getByText('Keys and secrets')).toBeVisible();
     await snap(page, 'finance-wallet-settings-api');

@@ -3,7 +3,8 @@ import { test } from '../fixtures';
 import { apiAs, call, coinId, dataRows, fund, openMoreFilters, rowAction, rowWithId, unique } from '../finance-support';
 import { openInApp, snap, storageStateFile } from '../support';
 
-test.use({ storageState: storageStateFile('admin') });
+// The tests read lists and act on records of their own: they share a page (fixtures.ts).
+test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
 
 /** Every data row of the table holds `text`, once the list has loaded. */
 async function everyRowHas(table: ReturnType<Page['getByRole']>, text: string) {
@@ -12,7 +13,7 @@ async function everyRowHas(table: ReturnType<Page['getByRole']>, text: string) {
 }
 
 test('wallet change records: filtered by change type, kept in the URL', async ({ page }) => {
-  await page.goto('/finance/account-change-records');
+  await openInApp(page, '/finance/account-change-records');
   const table = page.getByRole('table', { name: 'Account change records' });
   await expect(dataRows(table).first()).toBeVisible();
   await snap(page, 'finance-wallet-changes');
@@ -25,7 +26,7 @@ test('wallet change records: filtered by change type, kept in the URL', async ({
 });
 
 test('transfers: the list, filtered by the wallet moved from', async ({ page }) => {
-  await page.goto('/finance/transfer-record');
+  await openInApp(page, '/finance/transfer-record');
   const table = page.getByRole('table', { name: 'Transfers' });
   await expect(dataRows(table).first()).toBeVisible();
   await snap(page, 'finance-transfers');
@@ -43,7 +44,7 @@ test('transfers: the list, filtered by the wallet moved from', async ({ page }) 
 });
 
 test('wallet balances: the perpetual wallets tab and a user’s wallets', async ({ page }) => {
-  await page.goto('/finance/user-wallet-balance/all');
+  await openInApp(page, '/finance/user-wallet-balance/all');
   const table = page.getByRole('table', { name: 'User wallet balances' });
   await expect(dataRows(table).first()).toBeVisible();
   await snap(page, 'finance-wallet-balances');
@@ -65,7 +66,7 @@ test('fund management records: a staff freeze is listed, and its remark edited',
   await call(api, 'account/freezeSingle/wallet', { accountId: userId, coinId: coinId('USDT'), walletType: 1, amount: '5', remark });
 
   try {
-    await page.goto(`/finance/fund-management-records?remark=${encodeURIComponent(remark)}`);
+    await openInApp(page, `/finance/fund-management-records?remark=${encodeURIComponent(remark)}`);
     const table = page.getByRole('table', { name: 'Fund management records' });
     await expect(dataRows(table)).toHaveCount(1);
     const record = dataRows(table).first();
@@ -90,7 +91,7 @@ test('fund management records: a staff freeze is listed, and its remark edited',
 });
 
 test('distribution payments: drill down to the runners and their hourly records', async ({ page }) => {
-  await page.goto('/finance/distribution-payment-records?status=1');
+  await openInApp(page, '/finance/distribution-payment-records?status=1');
   const payments = page.getByRole('table', { name: 'Distribution payments' });
   await expect(dataRows(payments).first()).toContainText('Paid');
   await snap(page, 'finance-distribution-payments');
@@ -117,7 +118,7 @@ test('distribution payments: drill down to the runners and their hourly records'
 });
 
 test('distribution payments: a failed payment is reissued and credited', async ({ page }) => {
-  await page.goto('/finance/distribution-payment-records?status=2');
+  await openInApp(page, '/finance/distribution-payment-records?status=2');
   const payments = page.getByRole('table', { name: 'Distribution payments' });
   const failed = dataRows(payments).first();
   await expect(failed).toContainText('Failed');
@@ -136,7 +137,7 @@ test('distribution payments: a failed payment is reissued and credited', async (
 });
 
 test('bound withdrawal addresses: correct a user’s address', async ({ page }) => {
-  await page.goto('/finance/user-binding-withdrawal-address');
+  await openInApp(page, '/finance/user-binding-withdrawal-address');
   const table = page.getByRole('table', { name: 'Withdrawal addresses' });
   await expect(dataRows(table).first()).toBeVisible();
   await snap(page, 'finance-withdrawal-addresses');
@@ -156,7 +157,7 @@ test('bound withdrawal addresses: correct a user’s address', async ({ page }) 
 });
 
 test('third-party wallet: deposit addresses and on-chain records with their details', async ({ page }) => {
-  await page.goto('/finance/third-party-wallet/deposit-address-list');
+  await openInApp(page, '/finance/third-party-wallet/deposit-address-list');
   const addresses = page.getByRole('table', { name: 'Deposit addresses' });
   await expect(dataRows(addresses).first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Replaced' });
@@ -180,7 +181,7 @@ test.describe('the finance account', () => {
   test.use({ storageState: storageStateFile('finance') });
 
   test('sees the Finance menu and no other area', async ({ page }) => {
-    await page.goto('/home');
+    await openInApp(page, '/home');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const finance = nav.getByRole('group', { name: 'Finance' });
     for (const link of [

@@ -23,7 +23,8 @@ import { openInApp, snap, storageStateFile } from '../support';
 /** USDT balances as the lists show them: in the coin's own decimals (read once signed in). */
 const usdtDecimals = () => coinDecimals('USDT');
 
-test.use({ storageState: storageStateFile('admin') });
+// The tests read lists and act on records of their own: they share a page (fixtures.ts).
+test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
 
 const deposits = (page: Page) => page.getByRole('table', { name: 'Deposits' });
 const withdrawals = (page: Page) => page.getByRole('table', { name: 'Withdrawals' });
@@ -49,7 +50,7 @@ test('review a deposit: approved once, credited with its bonus, and a second rev
   await stale.goto(`/finance/deposit/pending?id=${deposit.id}`);
   await expect(rowWithId(stale, deposits(stale), deposit.id)).toContainText('Pending');
 
-  await page.goto(`/finance/deposit/pending?id=${deposit.id}`);
+  await openInApp(page, `/finance/deposit/pending?id=${deposit.id}`);
   const row = rowWithId(page, deposits(page), deposit.id);
   await expect(row).toContainText('150.5');
   await expect(row).toContainText('9.5');
@@ -117,7 +118,7 @@ test('reject a withdrawal with a reason: the held amount returns to the availabl
   const available = toUnits(funded.balance);
   const frozen = toUnits(funded.frozenBalance);
 
-  await page.goto(`/finance/user-wallet-balance/all?accountId=${userId}&coinId=${coinId('USDT')}`);
+  await openInApp(page, `/finance/user-wallet-balance/all?accountId=${userId}&coinId=${coinId('USDT')}`);
   await expect(balanceRow(page)).toContainText(shown(available - toUnits('120'), usdtDecimals()));
   await expect(balanceRow(page)).toContainText(shown(frozen + toUnits('120'), usdtDecimals()));
 
@@ -150,7 +151,7 @@ test('reject a withdrawal with a reason: the held amount returns to the availabl
   await expect(history).toContainText('Reason: The address belongs to a sanctioned exchange');
   await snap(page, 'finance-withdrawal-rejected-drawer');
 
-  await page.goto(`/finance/user-wallet-balance/all?accountId=${userId}&coinId=${coinId('USDT')}`);
+  await openInApp(page, `/finance/user-wallet-balance/all?accountId=${userId}&coinId=${coinId('USDT')}`);
   await expect(balanceRow(page)).toContainText(shown(available, usdtDecimals()));
   // The cells after the tick box: user, coin, wallet, balance, frozen.
   await expect(balanceRow(page).getByRole('cell').nth(5)).toHaveText(
@@ -167,7 +168,7 @@ test('four eyes: above the dual-approval amount, admin approves first and financ
   const held = await walletOf(api, userId, 'USDT');
   await api.dispose();
 
-  await page.goto(`/finance/withdrawal/pending?id=${withdrawal.id}`);
+  await openInApp(page, `/finance/withdrawal/pending?id=${withdrawal.id}`);
   const row = rowWithId(page, withdrawals(page), withdrawal.id);
   await expect(row).toContainText('0 of 2 approvals');
   await rowAction(page, row, 'Approve');
@@ -248,7 +249,7 @@ test('anomaly alerts: a lower amount threshold flags the next withdrawal request
     const before = await requestWithdrawal(api, userId, '75');
     expect(before.anomalyTypes).not.toContain('amountThreshold');
 
-    await page.goto('/finance/settings/anomaly-alerts');
+    await openInApp(page, '/finance/settings/anomaly-alerts');
     const form = page.getByRole('form', { name: 'Withdrawal anomaly alerts' });
     await expect(form.getByRole('textbox', { name: 'Amount (USDT)' })).toHaveValue(String(saved.amountThreshold));
     await expect(form.getByRole('checkbox', { name: 'Large amount', exact: true })).toBeChecked();
@@ -286,7 +287,7 @@ test('export: the filtered withdrawals download as a CSV file holding those reco
   const made = [await requestWithdrawal(api, userId, '40'), await requestWithdrawal(api, userId, '55.25')];
   await api.dispose();
 
-  await page.goto(`/finance/withdrawal/all?accountId=${userId}`);
+  await openInApp(page, `/finance/withdrawal/all?accountId=${userId}`);
   await expect(rowWithId(page, withdrawals(page), made[1].id)).toBeVisible();
   const listed = await dataRows(withdrawals(page)).count();
   await page.getByRole('button', { name: 'Export' }).click();
@@ -319,7 +320,7 @@ test('automatic payout: paying out, then approved without a reload; a failing ad
   const failing = await requestWithdrawal(api, userId, '70', `FAIL${unique()}PayoutAddress01`);
   const held = await walletOf(api, userId, 'USDT');
 
-  await page.goto(`/finance/withdrawal/all?accountId=${userId}`);
+  await openInApp(page, `/finance/withdrawal/all?accountId=${userId}`);
   const row = rowWithId(page, withdrawals(page), paid.id);
   await expect(row).toContainText('Pending');
   await rowAction(page, row, 'Automatic payout');

@@ -10,7 +10,8 @@ import { openInApp, snap, storageStateFile } from '../support';
  * an open order cancelled, a risk threshold saved with its changes, and the pairs in Chinese.
  */
 
-test.use({ storageState: storageStateFile('admin') });
+// The tests read lists and act on records of their own: they share a page (fixtures.ts).
+test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 
@@ -34,7 +35,7 @@ interface Settings {
 }
 
 test('open positions follow the feed without a reload', async ({ page }) => {
-  await page.goto('/perpetual/existing-position');
+  await openInApp(page, '/perpetual/existing-position');
   const positions = table(page, 'Existing positions');
   const first = dataRows(positions).first();
   await expect(first).toContainText('tick #', { timeout: 20_000 });
@@ -57,7 +58,7 @@ test('close a position at the recorded mark price with a reason, and find it in 
   expect(position, 'an open position with a recorded mark').toBeTruthy();
   const id = position?.id ?? 0;
 
-  await page.goto(`/perpetual/existing-position?id=${id}`);
+  await openInApp(page, `/perpetual/existing-position?id=${id}`);
   const row = rowWithId(page, table(page, 'Existing positions'), id);
   await rowAction(page, row, 'Close');
   const dialog = page.getByRole('dialog', { name: `Close position ${id}` });
@@ -85,7 +86,7 @@ test('close a position at the recorded mark price with a reason, and find it in 
 });
 
 test('the warning list reads nearest to liquidation first, beside the stress panel', async ({ page }) => {
-  await page.goto('/perpetual/warning-list');
+  await openInApp(page, '/perpetual/warning-list');
   const panel = page.getByRole('region', { name: 'Stress test' });
   await expect(panel.getByTestId('stress-total')).toContainText('liquidated by ± 5 %', { timeout: 20_000 });
   await panel.getByRole('button', { name: '± 20 %' }).click();
@@ -103,7 +104,7 @@ test('cancel an open order after a confirmation, with a reason', async ({ page }
   expect(placed.status, 'the limit order waits').toBe('open');
   const id = placed.orderId;
 
-  await page.goto(`/perpetual/open-order?id=${id}`);
+  await openInApp(page, `/perpetual/open-order?id=${id}`);
   const row = rowWithId(page, table(page, 'Open orders'), id);
   await row.click();
   const drawer = page.getByRole('dialog', { name: `Perpetual order ${id}` });
@@ -139,7 +140,7 @@ test('a position opened past the warning threshold joins the warning list at the
     const placed = (await res.json()).data as { positionId: number };
     expect(placed.positionId).toBeTruthy();
 
-    await page.goto('/perpetual/warning-list');
+    await openInApp(page, '/perpetual/warning-list');
     const warnings = table(page, 'Position warnings');
     await expect(rowWithId(page, warnings, placed.positionId)).toBeVisible({ timeout: 30_000 });
     await snap(page, 'perpetual-warnings-filled');
@@ -155,7 +156,7 @@ test('save a risk threshold: refused out of order, then confirmed with its chang
   const api = await apiAs('admin');
   const [saved] = await call<Settings[]>(api, 'perpetual/setting/list', undefined, 'GET');
   try {
-    await page.goto('/perpetual/system-settings/risk');
+    await openInApp(page, '/perpetual/system-settings/risk');
     const user = page.getByLabel(/User warning threshold/);
     await expect(user).toHaveValue(saved.marginRationWarningThreshold);
     await user.fill('0.99');
@@ -175,7 +176,7 @@ test('save a risk threshold: refused out of order, then confirmed with its chang
 });
 
 test('the pairs in Chinese', async ({ page }) => {
-  await page.goto('/perpetual/trading-pair');
+  await openInApp(page, '/perpetual/trading-pair');
   await expect(dataRows(table(page, 'Perpetual trading pairs')).first()).toContainText('tick #', { timeout: 20_000 });
   await snap(page, 'perpetual-pairs');
   await page.getByTestId('language-switch').selectOption('zh-CN');

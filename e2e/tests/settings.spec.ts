@@ -5,7 +5,8 @@ import { test } from '../fixtures';
 import { apiAs, call, rowAction, setSwitch, unique } from '../finance-support';
 import { baseURL, openInApp, snap, solidPng, storageStateFile } from '../support';
 
-test.use({ storageState: storageStateFile('admin') });
+// The tests read lists and act on records of their own: they share a page (fixtures.ts).
+test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
 
 const LOGO = solidPng(160, 40, [13, 148, 136]);
 const FAVICON = solidPng(32, 32, [234, 88, 12]);
@@ -52,7 +53,7 @@ test('system settings: the console’s logo, favicon and name change at once; ea
   const saved = await call<Record<string, unknown>>(api, 'system/setting/system-info', undefined, 'GET');
   const name = `Ops Console ${unique()}`;
   try {
-    await page.goto('/settings/system-setting/system-info');
+    await openInApp(page, '/settings/system-setting/system-info');
     const form = page.getByRole('form', { name: 'System information' });
     await expect(form.getByRole('textbox', { name: 'System name' })).toHaveValue(String(saved.systemName));
     await snap(page, 'settings-system-info');
@@ -91,7 +92,7 @@ test('maintenance: a reason is required, and a version is reverted to in a click
   const api = await apiAs('admin');
   const saved = await call<Record<string, unknown>>(api, 'system/setting/system-maintenance', undefined, 'GET');
   try {
-    await page.goto('/settings/system-setting/system-maintenance');
+    await openInApp(page, '/settings/system-setting/system-maintenance');
     const form = page.getByRole('form', { name: 'Maintenance' });
     await setSwitch(form, 'Maintenance mode', true);
     const announcement = form.getByRole('textbox', { name: 'Maintenance announcement' });
@@ -133,7 +134,7 @@ test('maintenance: a reason is required, and a version is reverted to in a click
 });
 
 test('end users’ 2FA: the setting, and a user’s 2FA reset after a confirmation', async ({ page }) => {
-  await page.goto('/settings/2fa/setting');
+  await openInApp(page, '/settings/2fa/setting');
   const form = page.getByRole('form', { name: 'End users’ 2FA' });
   await expect(form.getByRole('textbox', { name: 'Issuer' })).not.toHaveValue('');
   await snap(page, 'settings-2fa-setting');
@@ -186,7 +187,7 @@ test('domain whitelist: a page of another origin is refused by CORS until its or
     await client.goto(origin);
     expect(await fetchFrom(client)).toBe('refused');
 
-    await page.goto('/settings/domain-white-list');
+    await openInApp(page, '/settings/domain-white-list');
     const table = page.getByRole('table', { name: 'Domain whitelist' });
     await expect(table).toContainText('https://client.example.com');
     await snap(page, 'settings-domain-whitelist');
@@ -224,7 +225,7 @@ test('marketing, flow and referral domains: each saved as a version; a domain ad
   const marketing = await call<Record<string, unknown>>(api, 'system/marketSetting', undefined, 'GET');
   const flow = await call<Record<string, unknown>>(api, 'common/flowSetting', undefined, 'GET');
   try {
-    await page.goto('/settings/multi-level-marketing-settings');
+    await openInApp(page, '/settings/multi-level-marketing-settings');
     const distribution = page.getByRole('form', { name: 'Distribution' });
     await expect(distribution.getByText('Next run')).toBeVisible();
     await snap(page, 'settings-marketing');

@@ -3,7 +3,8 @@ import { test } from '../fixtures';
 import { apiAs, call, rowAction, unique } from '../finance-support';
 import { openInApp, snap, storageStateFile } from '../support';
 
-test.use({ storageState: storageStateFile('admin') });
+// The tests read lists and act on records of their own: they share a page (fixtures.ts).
+test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
 
 /** A 1x1 PNG, as an icon or a logo chosen from disk (the API checks the content is an image). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -20,7 +21,7 @@ async function tableRow(page: Page, table: string, text: string) {
 }
 
 test('coins: add a coin with its icon and a coin pair with its logo; a coin in use is not deleted', async ({ page }) => {
-  await page.goto('/coins/coin-list');
+  await openInApp(page, '/coins/coin-list');
   await expect(page.getByRole('heading', { name: 'Coins' })).toBeVisible();
   await page.getByRole('button', { name: 'Add coin' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a coin' });
@@ -58,7 +59,7 @@ test('coins: add a coin with its icon and a coin pair with its logo; a coin in u
   await expect(pair).not.toContainText('No price recorded yet', { timeout: 20_000 });
   await snap(page, 'trading-coin-pairs');
 
-  await page.goto('/coins/coin-list');
+  await openInApp(page, '/coins/coin-list');
   await rowAction(page, await tableRow(page, 'Coins', coin), 'Delete');
   const confirm = page.getByRole('alertdialog', { name: `Delete coin ${coin}` });
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -67,7 +68,7 @@ test('coins: add a coin with its icon and a coin pair with its logo; a coin in u
 });
 
 test('convert: a pair on the new coin pair shows the price a user would get now', async ({ page }) => {
-  await page.goto('/convert/trading-pairs');
+  await openInApp(page, '/convert/trading-pairs');
   await expect(page.getByRole('heading', { name: 'Convert pairs' })).toBeVisible();
   await page.getByRole('button', { name: 'Add convert pair' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add a convert pair' });
@@ -100,7 +101,7 @@ test('convert: a pair on the new coin pair shows the price a user would get now'
 test('risk control: a narrow band trips the guard of the pair, and the trip is a record', async ({ page }) => {
   const api = await apiAs('admin');
   try {
-    await page.goto('/risk-control/trading-pair');
+    await openInApp(page, '/risk-control/trading-pair');
     await expect(page.getByRole('heading', { name: 'Reference-price guard' })).toBeVisible();
     const row = await tableRow(page, 'Reference-price guard', pairCode);
     await expect(row).toContainText('No guard');

@@ -9,7 +9,8 @@ import { openInApp, snap, storageStateFile } from '../support';
  * list's drawer, and a pair with a gameplay added from the console.
  */
 
-test.use({ storageState: storageStateFile('admin') });
+// The tests read lists and act on records of their own: they share a page (fixtures.ts).
+test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
 
 const rounds = (page: Page) => page.getByRole('table', { name: 'Runner records' });
 const orders = (page: Page) => page.getByRole('table', { name: 'Futures order records' });
@@ -44,7 +45,7 @@ interface FuturesPair {
 }
 
 test('the rounds page shows each round’s recorded open and close prices, and a round’s timeline', async ({ page }) => {
-  await page.goto('/future/runner-records?status=settled');
+  await openInApp(page, '/future/runner-records?status=settled');
   const table = rounds(page);
   await expect(dataRows(table).first()).toContainText('tick #', { timeout: 15_000 });
   const first = dataRows(table).first();
@@ -102,7 +103,7 @@ test('a round opens, takes an end user’s order, closes and settles, and the us
     const { orderId, roundId } = placed;
 
     // The rounds page follows the round live, without a reload, until it has settled on its recorded close price.
-    await page.goto(`/future/runner-records?id=${roundId}`);
+    await openInApp(page, `/future/runner-records?id=${roundId}`);
     const row = rowWithId(page, rounds(page), roundId);
     await expect(row).toContainText(pair?.code ?? '');
     await expect(row).toContainText('Settled', { timeout: 60_000 });
@@ -160,7 +161,7 @@ test('void a running round after a confirmation naming its orders, and see its o
   await api.dispose();
   const order = open.records[0];
 
-  await page.goto(`/future/runner-records?id=${id}`);
+  await openInApp(page, `/future/runner-records?id=${id}`);
   const row = rowWithId(page, rounds(page), id);
   await expect(row).toContainText(running.round.tradingPairCode);
   await row.click();
@@ -189,7 +190,7 @@ test('void a running round after a confirmation naming its orders, and see its o
 });
 
 test('the futures orders list: sums per coin and an order’s detail drawer with its round’s ticks', async ({ page }) => {
-  await page.goto('/future/order/settled');
+  await openInApp(page, '/future/order/settled');
   const table = orders(page);
   await expect(dataRows(table).first()).toBeVisible({ timeout: 15_000 });
   // Folded sums: each coin's amount on one line, in the coin's own unit.
@@ -214,7 +215,7 @@ test('the futures orders list: sums per coin and an order’s detail drawer with
 test('add a futures pair and a gameplay, then delete the unused pair', async ({ page }) => {
   const suffix = unique().toUpperCase();
   const name = `E2E pair ${suffix}`;
-  await page.goto('/future/trading-pair');
+  await openInApp(page, '/future/trading-pair');
   await page.getByRole('button', { name: 'Add pair' }).click();
   const add = page.getByRole('dialog', { name: 'Add a futures pair' });
   const coinPair = add.getByLabel(/Coin pair of the price feed/);
@@ -257,7 +258,7 @@ test('futures settings: a new tax ratio is saved, shown with who changed it, and
   const api = await apiAs('admin');
   const before = await call<{ settlement: { taxRatio: string } }>(api, 'system/setting/init', undefined, 'GET');
   try {
-    await page.goto('/future/system-settings/settlement');
+    await openInApp(page, '/future/system-settings/settlement');
     const tax = page.getByRole('textbox', { name: 'Tax ratio' });
     await expect(tax).toHaveValue(/^\d/);
     await tax.fill('2');

@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../fixtures';
-import { snap, storageStateFile } from '../support';
+import { openInApp, snap, storageStateFile } from '../support';
 
-test.use({ storageState: storageStateFile('admin') });
+// The tests read lists and act on records of their own: they share a page (fixtures.ts).
+test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
 
 const unique = () => Date.now().toString(36).slice(-5);
 
@@ -31,7 +32,7 @@ async function expectImagesLoaded(scope: Locator, count: number) {
 test('user levels: add, edit and delete a level; a level in use cannot be deleted', async ({ page }) => {
   const level = String(100 + (Date.now() % 800));
   const name = `Tier ${unique()}`;
-  await page.goto('/users/settings/user-level');
+  await openInApp(page, '/users/settings/user-level');
   const table = page.getByRole('table', { name: 'User levels' });
   await expect(row(table, 'Starter')).toBeVisible();
 
@@ -75,7 +76,7 @@ test('user levels: add, edit and delete a level; a level in use cannot be delete
 });
 
 test('KYC: approve one pending application and reject another with a reason, and see them move', async ({ page }) => {
-  await page.goto('/users/kyc-list');
+  await openInApp(page, '/users/kyc-list');
   const table = page.getByRole('table', { name: 'KYC reviews' });
   await expect(page.getByRole('tab', { name: 'Pending', selected: true })).toBeVisible();
   const firstRow = table.getByRole('row').nth(1);
@@ -137,7 +138,7 @@ test('KYC: approve one pending application and reject another with a reason, and
 });
 
 test('OTP records: filter by e-mail', async ({ page }) => {
-  await page.goto('/users/otp-records');
+  await openInApp(page, '/users/otp-records');
   const table = page.getByRole('table', { name: 'One-time codes' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const emailCell = table.getByRole('cell', { name: /@example\.com$/ }).first();
@@ -157,7 +158,7 @@ test('OTP records: filter by e-mail', async ({ page }) => {
 
 test('agents: add an agent linked to an agent user, then edit it', async ({ page }) => {
   const account = `e2eagent${unique()}`;
-  await page.goto('/agent/user-list');
+  await openInApp(page, '/agent/user-list');
   const table = page.getByRole('table', { name: 'Agents' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await snap(page, 'agents-list');
@@ -196,7 +197,7 @@ test('agents: add an agent linked to an agent user, then edit it', async ({ page
 });
 
 test('agent logs: filter by method and open a log with its request and response', async ({ page }) => {
-  await page.goto('/agent/agent-logs');
+  await openInApp(page, '/agent/agent-logs');
   const table = page.getByRole('table', { name: 'Agent logs' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('combobox', { name: 'Method' }).selectOption('POST');

@@ -4,7 +4,8 @@ import { test } from '../fixtures';
 import { baseURL, openInApp, snap, storageStateFile } from '../support';
 import { coinDecimals, SCALE, shown, toUnits } from '../finance-support';
 
-test.use({ storageState: storageStateFile('admin') });
+// The tests read lists and act on records of their own: they share a page (fixtures.ts).
+test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
 
 const unique = () => Date.now().toString(36).slice(-6);
 
@@ -61,7 +62,7 @@ function walletRow(page: Page, code: string, walletTypeLabel: string) {
 }
 
 test('user list: filters and paging live in the URL and survive a reload', async ({ page }) => {
-  await page.goto('/users/list');
+  await openInApp(page, '/users/list');
   const table = page.getByRole('table', { name: 'Users' });
   await expect(dataRows(table)).toHaveCount(20);
   await snap(page, 'users-list');
@@ -97,7 +98,7 @@ test('user list: filters and paging live in the URL and survive a reload', async
 
 test('create a user under an agent and find them in the list', async ({ page }) => {
   const email = `e2e.${unique()}@example.test`;
-  await page.goto('/users/list');
+  await openInApp(page, '/users/list');
   await page.getByRole('button', { name: 'Create user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a user' });
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
@@ -152,7 +153,7 @@ test('freeze and thaw an amount: both wallet amounts and the change log on the d
   const frozen = toUnits(wallet.backstageFrozenBalance);
   const amount = 5n * SCALE;
 
-  await page.goto(`/users/list/user-details/${user.id}`);
+  await openInApp(page, `/users/list/user-details/${user.id}`);
   await expect(page.getByRole('heading', { name: `User #${user.id}` })).toBeVisible();
   const row = walletRow(page, 'USDT', typeLabel);
   await expect(row).toContainText(shown(available, usdtDecimals()));
@@ -199,7 +200,7 @@ test('freeze and thaw an amount: both wallet amounts and the change log on the d
 });
 
 test('details and downline: an agent, their downline, and back up the agent chain', async ({ page }) => {
-  await page.goto('/users/list?accountType=2&status=1');
+  await openInApp(page, '/users/list?accountType=2&status=1');
   const table = page.getByRole('table', { name: 'Users' });
   await expect(dataRows(table).first()).toContainText('Agent');
 
@@ -268,7 +269,7 @@ test('flow volume: add to it from the list, then read the change with before and
   const before: string = volume.data.flowVolume;
   await api.dispose();
 
-  await page.goto(`/users/list?accountId=${user.id}`);
+  await openInApp(page, `/users/list?accountId=${user.id}`);
   const table = page.getByRole('table', { name: 'Users' });
   await expect(dataRows(table)).toHaveCount(1);
   await dataRows(table).first().getByRole('button', { name: 'Row actions' }).click();
