@@ -12,8 +12,7 @@ import { openInApp, snap, storageStateFile } from '../support';
  * settings tab of the futures system settings.
  */
 
-// The tests read lists and act on records of their own: they share a page (fixtures.ts).
-test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
+test.use({ storageState: storageStateFile('admin') });
 
 const LEADING = '/future/follow-trade-order-records/leading-orders';
 const leadingTable = (page: Page) => page.getByRole('table', { name: 'Leading orders' });
@@ -84,7 +83,7 @@ test('add a leading order from the console; its copies settle with the round and
     const [leader, other] = leadersOf(init);
     expect(other, 'two leaders with followers in the demo data').toBeTruthy();
 
-    await openInApp(page, `${LEADING}/open`);
+    await page.goto(`${LEADING}/open`);
     await expect(leadingTable(page)).toBeVisible();
     await page.getByRole('button', { name: 'Add leading order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a leading order' });
@@ -170,7 +169,7 @@ test('add a leading order from the console; its copies settle with the round and
     await page.getByTestId('language-switch').selectOption('zh-CN');
     await expect(page.getByRole('columnheader', { name: '带单费' })).toBeVisible();
     await snap(page, 'copy-following-orders-zh-CN');
-    await openInApp(page, `${LEADING}/settled?runnerId=${round.id}`);
+    await page.goto(`${LEADING}/settled?runnerId=${round.id}`);
     await expect(page.getByRole('columnheader', { name: '跟单人数' })).toBeVisible();
     // The options (status, direction, permission) in Chinese too, read again after the page load.
     await expect(page.getByRole('table').getByText('已结算').first()).toBeVisible();
@@ -212,7 +211,7 @@ test('invite and block followers one by one and from a file; follow requests the
     expect(removed, 'five demo followers').toBeTruthy();
 
     // Its invite list, from the order's row.
-    await openInApp(page, `${LEADING}/open?orderId=${id}`);
+    await page.goto(`${LEADING}/open?orderId=${id}`);
     await rowAction(page, rowWithId(page, leadingTable(page), id), 'Invite list');
     await expect(page).toHaveURL(new RegExp(`/invite/user/${id}$`));
     const inviteTable = page.getByRole('table', { name: `Invite list of leading order ${id}` });
@@ -285,7 +284,7 @@ test('invite and block followers one by one and from a file; follow requests the
     await snap(page, 'copy-block-list');
 
     // Everyone but blocked accounts, from the leading orders page: a blocked account is refused, another copied.
-    await openInApp(page, `${LEADING}/open?orderId=${id}`);
+    await page.goto(`${LEADING}/open?orderId=${id}`);
     await rowAction(page, rowWithId(page, leadingTable(page), id), 'Change who may follow');
     const permission = page.getByRole('dialog', { name: `Who may follow leading order ${id}` });
     await permission.getByLabel(/Who may follow/).selectOption('not_blocked');
@@ -307,7 +306,7 @@ test('invite and block followers one by one and from a file; follow requests the
     await snap(page, 'copy-leading-order-skips');
 
     // The invite list in Chinese.
-    await openInApp(page, `/future/follow-trade-order-records/invite/user/${id}`);
+    await page.goto(`/future/follow-trade-order-records/invite/user/${id}`);
     await expect(page.getByRole('table', { name: `Invite list of leading order ${id}` })).toContainText(`Account #${invited}`);
     await page.getByTestId('language-switch').selectOption('zh-CN');
     await expect(page.getByRole('heading', { name: `带单 ${id} 的邀请名单` })).toBeVisible();
@@ -325,7 +324,7 @@ test('the yield settings tab shows the client’s stake picker and the yield ran
   const api = await apiAs('admin');
   const { yield: saved } = await call<{ yield: { maxYield: string } }>(api, 'system/setting/init', undefined, 'GET');
   try {
-    await openInApp(page, '/future/system-settings/yield');
+    await page.goto('/future/system-settings/yield');
     await expect(page.getByRole('tab', { name: 'Yield', selected: true })).toBeVisible();
     await expect(page.getByLabel(/Button stakes/)).not.toHaveValue('');
     await expect(page.getByLabel(/Minimum yield ratio/)).not.toHaveValue('');
