@@ -94,12 +94,16 @@ const SHARED_SOURCES = ['shared/contracts', 'shared/client', 'shared/ui', 'share
 const BUILD_CACHE = path.join(os.tmpdir(), 'console-build-cache');
 const BUILDS_KEPT = 40;
 
+/** What every build of the suite reads besides its sources: the release code, this file, Node, the brotli quality. */
+let toolsHash;
+
 function buildKey(label, sourcesHash) {
-  const h = createHash('sha256');
-  h.update(sourcesHash);
-  h.update(sourceHash(['deploy/src']));
-  h.update(readFileSync(fileURLToPath(import.meta.url)));
-  h.update(`${process.version} ${process.env.BROTLI_QUALITY ?? ''}`);
+  toolsHash ??= createHash('sha256')
+    .update(sourceHash(['deploy/src']))
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .update(`${process.version} ${process.env.BROTLI_QUALITY ?? ''}`)
+    .digest('hex');
+  const h = createHash('sha256').update(sourcesHash).update(toolsHash);
   return `${label.replace(/[^\w.@-]/g, '_')}-${h.digest('hex').slice(0, 16)}`;
 }
 
@@ -146,14 +150,16 @@ export function buildHostIfStale(pnpm, { cache = false } = {}) {
   return true;
 }
 
-/** Releases `name` at `version` into `releasesDir` with the release command (for the test suite: kept, see above). */
-export function releaseRemoteCached(pnpm, { name, version, releasesDir }) {
-  const hash = sourceHash([`remotes/${name}`, ...SHARED_SOURCES]);
-  cachedBuild(`${name}@${version}`, hash, path.join(releasesDir, name, version), () =>
-    mustRun(pnpm, ['--filter', '@console/deploy', 'exec', 'tsx', 'src/release.ts', name, '--version', version], {
-      env: { RELEASES_DIR: releasesDir },
-    }),
-  );
+/** Releases `name` at `version` into `releasesDir` with the release command. */
+function release(pnpm, { name, version, releasesDir }) {
+  mustRun(pnpm, ['--filter', '@console/deploy', 'exec', 'tsx', 'src/release.ts', name, '--version', version], {
+    env: { RELEASES_DIR: releasesDir },
+  });
+}
+
+/** `release` for the test suite: the build kept for these sources (see above) when there is one. */
+export function releaseRemoteCached(pnpm, { name, version, releasesDir, hash = sourceHash([`remotes/${name}`, ...SHARED_SOURCES]) }) {
+  cachedBuild(`${name}@${version}`, hash, path.join(releasesDir, name, version), () => release(pnpm, { name, version, releasesDir }));
 }
 
 export function readJson(file) {
@@ -190,8 +196,8 @@ export function releasePinnedRemotes(pnpm, { environmentsDir, releasesDir, envir
       continue;
     }
     log(`Releasing ${name}@${pin.version}`);
-    if (cache) releaseRemoteCached(pnpm, { name, version: pin.version, releasesDir });
-    else mustRun(pnpm, ['--filter', '@console/deploy', 'exec', 'tsx', 'src/release.ts', name], { env: { RELEASES_DIR: releasesDir } });
+    if (cache) releaseRemoteCached(pnpm, { name, version: pin.version, releasesDir, hash });
+    else release(pnpm, { name, version: pin.version, releasesDir });
     writeFileSync(stamp, hash);
   }
 }
