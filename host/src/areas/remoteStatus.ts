@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 export type RemoteState = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -37,10 +37,21 @@ export function useRemoteStatuses(): Readonly<Record<string, RemoteStatus>> {
   return useSyncExternalStore(subscribe, remoteStatuses, remoteStatuses);
 }
 
-export function failedRemoteNames(all: Readonly<Record<string, RemoteStatus>>): Set<string> {
-  return new Set(
-    Object.entries(all)
-      .filter(([, s]) => s.state === 'failed')
-      .map(([name]) => name),
-  );
+/** The failed remotes' names, sorted and joined: a snapshot that changes only when a remote fails or recovers. */
+function failedKey(): string {
+  return Object.entries(statuses)
+    .filter(([, s]) => s.state === 'failed')
+    .map(([name]) => name)
+    .sort()
+    .join('\n');
+}
+
+/**
+ * The names of the remotes that failed. A component that only marks failed areas (the sidebar) redraws when that
+ * set changes, not as each remote goes from loading to loaded: the console fetches every permitted remote ahead
+ * while idle, and the whole menu drew twice for each.
+ */
+export function useFailedRemoteNames(): ReadonlySet<string> {
+  const key = useSyncExternalStore(subscribe, failedKey, failedKey);
+  return useMemo(() => new Set(key ? key.split('\n') : []), [key]);
 }

@@ -2,15 +2,15 @@ import { currentLanguage, isLanguage, useSession } from '@console/client';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useManifest } from '../manifest/ManifestContext';
-import { failedRemoteNames, useRemoteStatuses } from '../areas/remoteStatus';
+import { useFailedRemoteNames } from '../areas/remoteStatus';
 import { buildSidebar, type SidebarSection } from './sidebar';
 
 /** The sidebar of the signed-in admin in the current language, with failed areas marked. */
 export function useSidebar(): SidebarSection[] {
   const { manifest } = useManifest();
   const { permissions } = useSession();
-  const statuses = useRemoteStatuses();
+  const failed = useFailedRemoteNames();
   const { i18n } = useTranslation('host');
   const lng = isLanguage(i18n.language) ? i18n.language : currentLanguage();
-  return useMemo(() => buildSidebar(manifest, permissions, lng, failedRemoteNames(statuses)), [manifest, permissions, statuses, lng]);
+  return useMemo(() => buildSidebar(manifest, permissions, lng, failed), [manifest, permissions, failed, lng]);
 }

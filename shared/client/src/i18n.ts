@@ -64,7 +64,11 @@ export const i18nReady: Promise<void> = i18n
     // Namespaces of the host, the UI kit and the remotes are added later, as bundles, by addNamespace.
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
-    react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: 'added' },
+    // Components redraw when the language changes, not when a bundle is added: every namespace is loaded before
+    // what reads it draws (the host's at start, the UI kit's before the shell, a remote's before its page, all of
+    // them before a language switch), and the console adds a bundle for each remote it fetches ahead while idle,
+    // which redrew every translated component on the screen, the open page included, once per remote.
+    react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: '' },
   })
   .then(() => applyDocumentLanguage(i18n.language as Language));
 

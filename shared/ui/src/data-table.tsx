@@ -198,7 +198,7 @@ export function DataTable<T>({
 
   const modelRows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const filled = useFillHeight(scrollRef, fillViewport ?? 0, fillViewport !== undefined);
+  useFillHeight(scrollRef, fillViewport ?? 0, fillViewport !== undefined);
   const virtual = modelRows.length > virtualizeAbove;
   const virtualizer = useVirtualizer({
     count: virtual ? modelRows.length : 0,
@@ -304,8 +304,7 @@ export function DataTable<T>({
     <Box position="relative" bg="bg.surface" borderWidth="1px" borderColor="border.surface" rounded="md" overflow="hidden">
       <Table.ScrollArea
         ref={scrollRef}
-        maxHeight={filled === undefined ? maxHeight : undefined}
-        height={filled === undefined ? undefined : `${filled}px`}
+        maxHeight={fillViewport === undefined ? maxHeight : undefined}
         overflow="auto"
       >
         <Table.Root
