@@ -9,8 +9,8 @@ import { useUiTranslation } from './i18n';
 import { arrangeColumns, type DataTableColumn, pixelWidth } from './table/columns';
 import { useFillHeight } from './table/fill-height';
 import { compareCellValues, DatesHeader, defaultCell, errorMessage } from './table/cells';
-import { BODY_CELL_CSS, type ColumnMeta, DataRow, pinnedWidth, pinStyle, SELECT_COLUMN } from './table/data-row';
-import { type RowAction, RowActions } from './table/row-actions';
+import { BODY_CELL_CSS, type ColumnMeta, DataRow, pinnedWidth, pinStyle, type RowHandlers, SELECT_COLUMN } from './table/data-row';
+import { type RowAction, RowActionsCell, RowActionsContext, type RowActionsOf } from './table/row-actions';
 
 export type { DataTableColumn } from './table/columns';
 export type { RowAction } from './table/row-actions';
@@ -109,8 +109,8 @@ export function DataTable<T>({
   // with the layout: tanstack draws each cell renderer as a component, and a new renderer on every render of the
   // page (its columns and row actions are often new functions each time) would mount every cell afresh, costing
   // the whole table on each update and closing an open row menu.
-  const latest = useRef({ shown, rowActions, t });
-  latest.current = { shown, rowActions, t };
+  const latest = useRef({ shown, t });
+  latest.current = { shown, t };
   const layout = [
     selection ? 'select' : '',
     ...shown.map((c) =>
@@ -166,10 +166,7 @@ export function DataTable<T>({
       defs.push({
         id: ACTIONS_COLUMN,
         header: () => <VisuallyHidden>{latest.current.t('table.actions')}</VisuallyHidden>,
-        cell: (ctx) => {
-          const { rowActions: actionsOf, t: tr } = latest.current;
-          return actionsOf ? <RowActions actions={actionsOf(ctx.row.original)} label={tr('table.rowActions')} /> : null;
-        },
+        cell: (ctx) => <RowActionsCell row={ctx.row.original} />,
         enableSorting: false,
         meta: { right: true, width: '1%' } satisfies ColumnMeta<T>,
       });
@@ -206,6 +203,9 @@ export function DataTable<T>({
     estimateSize: () => estimatedRowHeight,
     overscan: 12,
     initialRect: { width: 1024, height: 720 },
+    // A short list is not virtualised: the virtualiser then neither watches the scroll area's size nor reads it
+    // (reading it as the table mounts made the browser lay the new page out early).
+    enabled: virtual,
   });
 
   const columnCount = columnDefs.length;
@@ -231,6 +231,13 @@ export function DataTable<T>({
     selection.onChange(next);
   };
 
+  // Read when a row is clicked or ticked: the rows need not draw again for a page's new handler functions.
+  const handlers = useRef<RowHandlers<T>>({});
+  handlers.current = { onRowClick, onTick: selection ? toggleRow : undefined };
+  const actions = useMemo<RowActionsOf>(
+    () => ({ actionsOf: rowActions as RowActionsOf['actionsOf'], label: t('table.rowActions') }),
+    [rowActions, t],
+  );
   const renderRow = (index: number) => {
     const row = modelRows[index];
     return (
@@ -239,8 +246,10 @@ export function DataTable<T>({
         row={row}
         index={index}
         ticked={selection?.selected.has(row.id) ?? false}
-        onRowClick={onRowClick}
-        onTick={selection ? toggleRow : undefined}
+        clickable={Boolean(onRowClick)}
+        layout={layout}
+        columns={shown}
+        handlers={handlers}
       />
     );
   };
@@ -302,11 +311,7 @@ export function DataTable<T>({
 
   return (
     <Box position="relative" bg="bg.surface" borderWidth="1px" borderColor="border.surface" rounded="md" overflow="hidden">
-      <Table.ScrollArea
-        ref={scrollRef}
-        maxHeight={fillViewport === undefined ? maxHeight : undefined}
-        overflow="auto"
-      >
+      <Table.ScrollArea ref={scrollRef} maxHeight={fillViewport === undefined ? maxHeight : undefined} overflow="auto">
         <Table.Root
           size="sm"
           stickyHeader
@@ -366,7 +371,7 @@ export function DataTable<T>({
             ))}
           </Table.Header>
           <Table.Body opacity={loading && rows.length > 0 ? 0.6 : 1} transition="opacity 0.2s">
-            {body}
+            <RowActionsContext.Provider value={actions}>{body}</RowActionsContext.Provider>
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

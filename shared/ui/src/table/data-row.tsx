@@ -1,6 +1,6 @@
 import { Checkbox, Table } from '@chakra-ui/react';
 import { flexRender, type Row } from '@tanstack/react-table';
-import type { CSSProperties, MouseEvent } from 'react';
+import { type CSSProperties, memo, type MouseEvent, type RefObject } from 'react';
 import { useUiTranslation } from '../i18n';
 import type { DataTableColumn } from './columns';
 
@@ -42,14 +42,29 @@ export function pinStyle(meta: Pick<ColumnMeta<never>, 'left' | 'edge' | 'right'
   };
 }
 
+/** What a row does when clicked or ticked: the table's latest handlers, read at the moment of the click. */
+export interface RowHandlers<T> {
+  onRowClick?: (row: T) => void;
+  /** Ticks or unticks the row (lists with bulk actions). */
+  onTick?: (row: T, checked: boolean) => void;
+}
+
 export interface DataRowProps<T> {
   row: Row<T>;
   index: number;
   /** Ticked for a bulk action. */
   ticked: boolean;
-  onRowClick?: (row: T) => void;
-  /** Ticks or unticks the row (lists with bulk actions). */
-  onTick?: (row: T, checked: boolean) => void;
+  /** The row opens its record when clicked. */
+  clickable: boolean;
+  /** The table's columns in order and shape (a ticking box, pinned, widths): a new layout draws the row again. */
+  layout: string;
+  /**
+   * The columns the row's cells are drawn from (the table's arranged columns): a new set draws the row again. A page
+   * whose columns are the same (memoised) and whose record is the same keeps its rows as they are when it redraws
+   * for something else (a dialog opening, a request pending), where every row and cell used to be drawn again.
+   */
+  columns: unknown;
+  handlers: RefObject<RowHandlers<T>>;
 }
 
 /**
@@ -80,14 +95,14 @@ function cellStyle(meta: ColumnMeta<never> | undefined, select: boolean): CSSPro
 }
 
 /** One data row: its cells in the admin's column order, pinned cells kept in place, a click on the row opening it. */
-export function DataRow<T>({ row, index, ticked, onRowClick, onTick }: DataRowProps<T>) {
+function DataRowOf<T>({ row, index, ticked, clickable, handlers }: DataRowProps<T>) {
   const { t } = useUiTranslation();
   return (
     <Table.Row
       data-index={index}
       data-selected={ticked ? '' : undefined}
-      data-clickable={onRowClick ? '' : undefined}
-      onClick={onRowClick ? (e: MouseEvent) => !isOwnControl(e) && onRowClick(row.original) : undefined}
+      data-clickable={clickable ? '' : undefined}
+      onClick={clickable ? (e: MouseEvent) => !isOwnControl(e) && handlers.current.onRowClick?.(row.original) : undefined}
     >
       {row.getVisibleCells().map((cell) => {
         const meta = cell.column.columnDef.meta as ColumnMeta<never> | undefined;
@@ -101,7 +116,11 @@ export function DataRow<T>({ row, index, ticked, onRowClick, onTick }: DataRowPr
             style={cellStyle(meta, select)}
           >
             {select ? (
-              <Checkbox.Root size="sm" checked={ticked} onCheckedChange={(e) => onTick?.(row.original, e.checked === true)}>
+              <Checkbox.Root
+                size="sm"
+                checked={ticked}
+                onCheckedChange={(e) => handlers.current.onTick?.(row.original, e.checked === true)}
+              >
                 <Checkbox.HiddenInput aria-label={t('table.selectRow', { id: row.id })} />
                 <Checkbox.Control />
               </Checkbox.Root>
@@ -114,3 +133,5 @@ export function DataRow<T>({ row, index, ticked, onRowClick, onTick }: DataRowPr
     </Table.Row>
   );
 }
+
+export const DataRow = memo(DataRowOf) as typeof DataRowOf;

@@ -1,5 +1,5 @@
 import { Button, IconButton, Menu, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { LuEllipsisVertical } from 'react-icons/lu';
 
 export interface RowAction {
@@ -66,4 +66,23 @@ export function RowActions({ actions, label }: { actions: RowAction[]; label: st
       </Portal>
     </Menu.Root>
   );
+}
+
+/** The table's current row actions and their menu's name, read by each row's actions cell. */
+export interface RowActionsOf {
+  actionsOf?: (row: never) => RowAction[];
+  label: string;
+}
+
+/**
+ * The row actions reach the rows through a context, not through the rows' props: a page's row actions are usually a new
+ * function on every render of the page (they close over its state), and the rows, which draw again only when their
+ * own record, place or columns change, would otherwise draw every cell again for it. Only the actions cells redraw.
+ */
+export const RowActionsContext = createContext<RowActionsOf>({ label: '' });
+
+/** A row's actions cell: its actions as the table's current row actions give them. */
+export function RowActionsCell({ row }: { row: unknown }) {
+  const { actionsOf, label } = useContext(RowActionsContext);
+  return actionsOf ? <RowActions actions={(actionsOf as (row: unknown) => RowAction[])(row)} label={label} /> : null;
 }
