@@ -41,9 +41,6 @@ export async function seededServerTemplate(serverUrl: string): Promise<{ name: s
   const seededAt = Date.now();
   await migrate(db);
   await seedDemo(db, { now: new Date(seededAt) });
-  // Analysed and frozen as it is made: left to autovacuum, the seeding's work falls on the server's first minute of
-  // every cluster started from a kept copy of it (about 30 CPU seconds; see pg-seeded-cluster.ts).
-  await db.script('vacuum (freeze, analyze)');
   await db.close();
   writeFileSync(infoFile, JSON.stringify({ seededAt } satisfies SeededTemplate));
   return { name, info: { seededAt } };

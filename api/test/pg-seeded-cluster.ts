@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import pg from 'pg';
 import { join } from 'node:path';
 import { findPgBin, startThrowawayCluster, type ThrowawayCluster } from './pg-cluster';
 import { type SeededTemplate, seedFingerprint, templateInfoFile } from './seeded-template';
@@ -43,7 +44,18 @@ async function startCluster(): Promise<ThrowawayCluster> {
   try {
     // The helpers bring the whole API: loaded only when there is a template to seed.
     const { seededServerTemplate } = await import('./helpers');
-    const { info } = await seededServerTemplate(cluster.url);
+    const { name, info } = await seededServerTemplate(cluster.url);
+    // Analysed and frozen before it is kept: otherwise the server of every run started from the copy spends its first
+    // minute on the template's autovacuum (about 30 CPU seconds), the work the seeding left it.
+    const url = new URL(cluster.url);
+    url.pathname = `/${name}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      await client.query('vacuum (freeze, analyze)');
+    } finally {
+      await client.end();
+    }
     keep(cluster, kept, info);
   } catch (error) {
     await cluster.stop();
