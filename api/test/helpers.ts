@@ -9,7 +9,7 @@ import { type Db, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { DEMO_TOTP_SECRET, seedDemo } from '../src/seed/demo';
-import { type SeededTemplate, pgliteTemplate, seededPgliteTemplate, seededTemplateName, templateInfoFile } from './seeded-template';
+import { type SeededTemplate, pgliteTemplate, seededPgliteTemplate, seedFingerprint } from './seeded-template';
 
 export const DEMO = {
   admin: { account: 'admin', password: 'admin-demo-2026', secret: DEMO_TOTP_SECRET },
@@ -19,12 +19,11 @@ export const DEMO = {
 
 /**
  * On a PostgreSQL server: a seeded database made once per server and fingerprint, cloned with
- * `create database ... template` for each test file. The PostgreSQL run starts its cluster with it already
- * made where an earlier run kept one (`pg-seeded-cluster.ts`).
+ * `create database ... template` for each test file.
  */
-export async function seededServerTemplate(serverUrl: string): Promise<{ name: string; info: SeededTemplate }> {
-  const name = seededTemplateName();
-  const infoFile = templateInfoFile(serverUrl);
+async function seededServerTemplate(serverUrl: string): Promise<{ name: string; info: SeededTemplate }> {
+  const name = `console_seeded_${seedFingerprint()}`;
+  const infoFile = join(tmpdir(), `${name}_${new URL(serverUrl).port}.json`);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
