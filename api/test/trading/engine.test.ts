@@ -6,6 +6,7 @@ import { settleRound } from '../../src/modules/trading/rounds/settle';
 import { placeFuturesOrder } from '../../src/modules/trading/rounds/place-order';
 import { runRoundEngine } from '../../src/modules/trading/rounds/engine';
 import { voidRound } from '../../src/modules/trading/rounds/void';
+import { recordTick } from '../../src/modules/market/ticks';
 import { openTestDb, type TestDb } from '../helpers';
 import {
   alignedAfter,
@@ -308,5 +309,35 @@ describe('voids', () => {
     assert.equal(late.status, 'voided');
     assert.match(late.void_reason ?? '', /No recorded price at the round start/);
     assert.equal(await unreconciledFuturesWallets(db), 0);
+  });
+});
+
+// The demo histories run the engine in the past with one pair's feed on, while another area's history may have
+// recorded a tick of another pair just before a pass: such a round would find no closing tick and end voided.
+describe('a pass for the quoted pairs only', () => {
+  test('new rounds open for the pairs named only: a fresh tick of another pair opens nothing of it', async () => {
+    const otherCoinPair = await createCoinPair(db, 'ETH');
+    const otherPair = await createFuturesPair(db, otherCoinPair, 'ETH-ENGINE');
+    const otherGameplay = await createGameplay(db, otherPair, { timeInterval: 60, acceptDelayTime: 10, settleDelayTime: 5 });
+    const start = slot() + 60 * SECOND;
+    await runUntil(start - SECOND);
+    for (const [pair, price] of [
+      [coinPair, '500'],
+      [otherCoinPair, '3000'],
+    ] as const) {
+      await recordTick(db, { coinPairId: pair, price, at: new Date(start), source: 'simulated' });
+    }
+    const roundOf = async (gameplayId: number) =>
+      (
+        await db.query<{ status: string }>('select status from futures_rounds where gameplay_id = $1 and start_date = $2', [
+          gameplayId,
+          new Date(start),
+        ])
+      ).rows[0]?.status;
+    await runRoundEngine(db, new Date(start + SECOND), { quotedCoinPairIds: [coinPair] });
+    assert.equal(await roundOf(gameplay), 'open');
+    assert.equal(await roundOf(otherGameplay), undefined, 'no round of a pair the pass does not quote');
+    await runRoundEngine(db, new Date(start + SECOND));
+    assert.equal(await roundOf(otherGameplay), 'open', 'a pass for every pair opens it');
   });
 });

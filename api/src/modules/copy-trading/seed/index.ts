@@ -111,7 +111,7 @@ export async function seedCopyTrading(tx: Queryable, { now, seed }: DemoSeedCont
     if (start > now.getTime() - 3600_000) break;
     const pair = pairs[k % pairs.length];
     await tick(pair, start);
-    const opened = (await runRoundEngine(engineDb, new Date(start))).opened;
+    const opened = (await runRoundEngine(engineDb, new Date(start), { quotedCoinPairIds: [pair.coin_pair_id] })).opened;
     const { rows: rounds } = await tx.query<{ id: string; end_date: Date; settings: RoundSettings }>(
       `select id, end_date, settings from futures_rounds where id = any($1::bigint[]) order by end_date`,
       [opened],
@@ -149,7 +149,9 @@ export async function seedCopyTrading(tx: Queryable, { now, seed }: DemoSeedCont
     }
     for (const round of rounds) {
       await tick(pair, round.end_date.getTime());
-      await runRoundEngine(engineDb, new Date(round.end_date.getTime() + 6000));
+      // Closes and settles the session's rounds and opens no new one, even where the perpetual history recorded a tick
+      // of a pair just before (its sessions tick every minute).
+      await runRoundEngine(engineDb, new Date(round.end_date.getTime() + 6000), { quotedCoinPairIds: [] });
     }
   }
 }

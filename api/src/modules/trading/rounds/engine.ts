@@ -67,7 +67,7 @@ const RUNNING_GAMEPLAY = `g.status = 1 and g.halted = 0 and p.status = 1 and p.h
  * by the same statement); otherwise it waits `scheduled` for such a tick. `on conflict do nothing` on
  * (gameplay, start): however many instances run this, each round is inserted once.
  */
-async function insertSlotRounds(db: Queryable, now: Date, pass: EnginePass): Promise<void> {
+async function insertSlotRounds(db: Queryable, now: Date, pass: EnginePass, coinPairIds: number[] | null): Promise<void> {
   const settings = await futuresSettings(db);
   const { rows } = await db.query<{ id: string; status: string }>(
     `with slots as (
@@ -77,7 +77,7 @@ async function insertSlotRounds(db: Queryable, now: Date, pass: EnginePass): Pro
        from futures_gameplays g
        join futures_pairs p on p.id = g.futures_pair_id
        join coin_pairs c on c.id = p.coin_pair_id
-       where ${RUNNING_GAMEPLAY}
+       where ${RUNNING_GAMEPLAY} and ($4::bigint[] is null or c.id = any($4::bigint[]))
          and exists (select 1 from price_ticks t where t.coin_pair_id = p.coin_pair_id and t.tick_time <= $1
                        and t.tick_time >= $1::timestamptz - make_interval(secs => $2::integer))
      ), due as (
@@ -105,7 +105,7 @@ async function insertSlotRounds(db: Queryable, now: Date, pass: EnginePass): Pro
        select id, 'open', 'scheduled', 'open', open_tick_id, $1, $3 from inserted where status = 'open'
      )
      select id, status from inserted`,
-    [now, settings.closeStalenessSeconds, SYSTEM_OPERATOR],
+    [now, settings.closeStalenessSeconds, SYSTEM_OPERATOR, coinPairIds],
   );
   for (const r of rows) if (r.status === 'open') pass.opened.push(Number(r.id));
 }
@@ -310,12 +310,20 @@ async function settleRounds(db: EngineDb, now: Date, pass: EnginePass): Promise<
 /**
  * One pass of the engine at `now`: opens, locks, closes (or voids) and settles what is due, in that order,
  * so a round can move several steps in one pass. Tests call it with their own clock.
+ *
+ * `quotedCoinPairIds`: new rounds only for the futures pairs of these coin pairs (none for an empty list). The demo
+ * histories run the engine in the past with the feed of one pair on for a session: another area's history may have
+ * recorded a tick just before a pass, and a round opened on it would find no closing tick and be voided.
  */
-export async function runRoundEngine(db: EngineDb, now: Date): Promise<EnginePass> {
+export async function runRoundEngine(
+  db: EngineDb,
+  now: Date,
+  { quotedCoinPairIds = null }: { quotedCoinPairIds?: number[] | null } = {},
+): Promise<EnginePass> {
   const pass: EnginePass = { opened: [], locked: [], closed: [], settled: [], voided: [] };
   // First, so a round of a halted pair is voided for the guard (and counted on its trip), not as "halted before it started".
   pass.voided.push(...(await voidRoundsOfHaltedPairs(db, now)));
-  await insertSlotRounds(db, now, pass);
+  await insertSlotRounds(db, now, pass, quotedCoinPairIds);
   await openStartedRounds(db, now, pass);
   await openScheduledRounds(db, now, pass);
   await lockRounds(db, now, pass);

@@ -53,7 +53,7 @@ const CONVERT_SESSIONS = 60;
 const TRADERS = 5000;
 const FUNDS = '25000';
 const ORDER_WAVES_S = [20];
-/** The engine's pass after a round's end: later than the tick staleness, so no round of the next slot is inserted. */
+/** The engine's pass after a round's end: later than the tick staleness (the pass inserts no round either way). */
 const PASS_AFTER_END_S = 6;
 const HISTORY_SEED_OFFSET = 12;
 
@@ -136,7 +136,7 @@ export async function seedTradingHistory(
     const start = first + k * SESSION_SPACING_S * 1000;
     const pair = catalogue.futuresCoinPairs[k % catalogue.futuresCoinPairs.length];
     await tick(pair.id, start);
-    const opened = (await runRoundEngine(engineDb, new Date(start))).opened;
+    const opened = (await runRoundEngine(engineDb, new Date(start), { quotedCoinPairIds: [pair.id] })).opened;
     const { rows: rounds } = await tx.query<{ id: string; end_date: Date; settings: RoundSettings }>(
       'select id, end_date, settings from futures_rounds where id = any($1::bigint[]) order by end_date',
       [opened],
@@ -169,7 +169,8 @@ export async function seedTradingHistory(
     }
     for (const round of rounds) {
       await tick(pair.id, round.end_date.getTime());
-      await runRoundEngine(engineDb, new Date(round.end_date.getTime() + PASS_AFTER_END_S * 1000));
+      // Closes and settles the session's rounds and opens no new one: the session ends with them.
+      await runRoundEngine(engineDb, new Date(round.end_date.getTime() + PASS_AFTER_END_S * 1000), { quotedCoinPairIds: [] });
     }
 
     // Convert sessions until the next futures session, spread so that all are placed by the last one.
