@@ -136,13 +136,13 @@ async function part(name, fn) {
   }
   const seconds = Math.round((Date.now() - begun) / 1000);
   if (existsSync(logFile)) process.stdout.write(readFileSync(logFile));
-  const { passed, failed, note = '' } = outcome;
+  const { passed, failed, note = '', failures = [] } = outcome;
   // The part's log, and its shards' (e2e-shard-N.log).
   const own = (file) => file === logFile || file.startsWith(logFile.replace(/\.log$/, '-shard-'));
   const files = [logFile, ...[...cpuSeconds.keys()].filter((file) => own(file) && file !== logFile)];
   const counted = (file) => cgroupCpuSeconds(file) ?? cpuSeconds.get(file) ?? 0;
   const cpu = Math.round(files.reduce((a, file) => a + counted(file), 0));
-  results.push({ name, passed, failed, note, seconds, cpu });
+  results.push({ name, passed, failed, note, seconds, cpu, failures });
   log(`${name}: ${passed} passed, ${failed} failed in ${seconds} s${note ? ` (${note})` : ''}`);
   return outcome;
 }
@@ -171,7 +171,14 @@ async function nodeTests(logFile, name, cwd, launcher) {
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (k) => Number(text.match(new RegExp(`^# ${k} (\\d+)`, 'm'))?.[1] ?? 0);
   const failed = count('fail') + count('cancelled');
-  return { passed: count('pass'), failed: failed || (status === 0 ? 0 : 1), note: status !== 0 && !failed ? `exit ${status}` : '' };
+  // The failed tests by their titles, innermost last (a suite whose test failed is reported as not ok too).
+  const failures = [...text.matchAll(/^\s*not ok \d+ - (.*)$/gm)].map((m) => m[1]);
+  return {
+    passed: count('pass'),
+    failed: failed || (status === 0 ? 0 : 1),
+    note: status !== 0 && !failed ? `exit ${status}` : '',
+    failures,
+  };
 }
 
 function findPostgresBin() {
@@ -238,10 +245,16 @@ const unit = () =>
     const status = await runLogged(logFile, pnpm, ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`]);
     if (!existsSync(out)) return { passed: 0, failed: 1, note: `jest exited ${status} without results` };
     const j = JSON.parse(readFileSync(out, 'utf8'));
+    const failures = j.testResults.flatMap((file) => {
+      const where = path.relative(root, file.name);
+      const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${where}: ${t.fullName}`);
+      return tests.length || file.status !== 'failed' ? tests : [`${where}: ${file.message.split('\n').find(Boolean) ?? 'failed'}`];
+    });
     return {
       passed: j.numPassedTests,
       failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0),
       note: status !== 0 && !j.numFailedTests ? `exit ${status}` : '',
+      failures,
     };
   });
 
@@ -284,6 +297,24 @@ function shardFiles() {
     lightest.seconds += seconds[file] ?? mean;
   }
   return shards.map((s) => s.files.sort());
+}
+
+/** The titles of a Playwright JSON report's failed tests, and of those that passed only on a retry. */
+function playwrightOutcomes(report) {
+  const failures = [];
+  const flakyTests = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      const title = `${spec.file}: ${[...titles, spec.title].join(' › ')}`;
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') failures.push(title);
+        if (t.status === 'flaky') flakyTests.push(title);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title ? [...titles, child.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return { failures, flakyTests };
 }
 
 function shardWork(k) {
@@ -333,14 +364,23 @@ const e2e = () =>
         });
         if (shardLog !== logFile) appendFileSync(logFile, `\n── shard ${k} of ${E2E_SHARDS} ──\n${readFileSync(shardLog, 'utf8')}`);
         if (!existsSync(out)) return { passed: 0, failed: 1, flaky: 0, note: `shard ${k}: playwright exited ${status} without results` };
-        const st = JSON.parse(readFileSync(out, 'utf8')).stats;
-        return { passed: st.expected + st.flaky, failed: st.unexpected, flaky: st.flaky, note: '' };
+        const report = JSON.parse(readFileSync(out, 'utf8'));
+        const st = report.stats;
+        return { passed: st.expected + st.flaky, failed: st.unexpected, flaky: st.flaky, note: '', ...playwrightOutcomes(report) };
       }),
     );
     const sum = (key) => outcomes.reduce((a, o) => a + o[key], 0);
     const notes = outcomes.map((o) => o.note).filter(Boolean);
     if (sum('flaky')) notes.push(`${sum('flaky')} flaky`);
-    return { passed: sum('passed'), failed: sum('failed'), note: notes.join('; ') };
+    const failures = outcomes.flatMap((o) => o.failures ?? []);
+    // A test that passed on its retry is named too: it is the next run's likely failure.
+    const flakyTests = outcomes.flatMap((o) => o.flakyTests ?? []);
+    return {
+      passed: sum('passed'),
+      failed: sum('failed'),
+      note: notes.join('; '),
+      failures: [...failures, ...flakyTests.map((t) => `(flaky) ${t}`)],
+    };
   });
 
 // Two chains are the longest: the browser tests' build then the browser tests, and the whole API suite on
@@ -390,5 +430,9 @@ const machineCpu = Math.round(machineCpuSeconds() - machineCpuAtStart);
 console.log(
   `whole suite in ${Math.round((Date.now() - started) / 1000)} s, ${machineCpu} CPU seconds on the machine (${os.cpus().length} cores)`,
 );
+// The failed tests again, last, where a reader of the output's end finds them.
+const named = results.flatMap((r) => r.failures.map((f) => `  ${r.name}: ${f}`));
+if (named.length)
+  console.log(`\nfailed or flaky:\n${named.slice(0, 40).join('\n')}${named.length > 40 ? `\n  … and ${named.length - 40} more` : ''}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.length > 0 ? 0 : 1);
