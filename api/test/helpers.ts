@@ -9,7 +9,7 @@ import { type Db, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { DEMO_TOTP_SECRET, seedDemo } from '../src/seed/demo';
-import { type SeededTemplate, pgliteTemplate, seededPgliteTemplate, seedFingerprint } from './seeded-template';
+import { type SeededTemplate, pgliteTemplate, seededPgliteTemplate, seededTemplateName, templateInfoFile } from './seeded-template';
 
 export const DEMO = {
   admin: { account: 'admin', password: 'admin-demo-2026', secret: DEMO_TOTP_SECRET },
@@ -19,11 +19,12 @@ export const DEMO = {
 
 /**
  * On a PostgreSQL server: a seeded database made once per server and fingerprint, cloned with
- * `create database ... template` for each test file.
+ * `create database ... template` for each test file. The PostgreSQL run starts its cluster with it already
+ * made where an earlier run kept one (`pg-seeded-cluster.ts`).
  */
-async function seededServerTemplate(serverUrl: string): Promise<{ name: string; info: SeededTemplate }> {
-  const name = `console_seeded_${seedFingerprint()}`;
-  const infoFile = join(tmpdir(), `${name}_${new URL(serverUrl).port}.json`);
+export async function seededServerTemplate(serverUrl: string): Promise<{ name: string; info: SeededTemplate }> {
+  const name = seededTemplateName();
+  const infoFile = templateInfoFile(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -40,6 +41,9 @@ async function seededServerTemplate(serverUrl: string): Promise<{ name: string; 
   const seededAt = Date.now();
   await migrate(db);
   await seedDemo(db, { now: new Date(seededAt) });
+  // Analysed and frozen as it is made: left to autovacuum, the seeding's work falls on the server's first minute of
+  // every cluster started from a kept copy of it (about 30 CPU seconds; see pg-seeded-cluster.ts).
+  await db.script('vacuum (freeze, analyze)');
   await db.close();
   writeFileSync(infoFile, JSON.stringify({ seededAt } satisfies SeededTemplate));
   return { name, info: { seededAt } };

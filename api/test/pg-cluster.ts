@@ -13,7 +13,14 @@ export interface ThrowawayCluster {
   url: string;
   /** CPU seconds (user + system) the server's processes have used so far: the postmaster, its ended children and its live ones. */
   serverCpuSeconds(): number;
+  /** Stops the server, copies its data folder to `to` (a stopped cluster's files, consistent), and starts it again. */
+  keepDataFolder(to: string): void;
   stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /** A stopped cluster's data folder to start from (a copy of it), instead of `initdb`. */
+  copyOf?: string;
 }
 
 /** The fields of /proc/<pid>/stat after the command's name (which may hold spaces, in parentheses); null when it is gone. */
@@ -67,7 +74,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
+export async function startThrowawayCluster({ copyOf }: ClusterOptions = {}): Promise<ThrowawayCluster> {
   const initdb = findPgBin('initdb');
   const pgCtl = findPgBin('pg_ctl');
   if (!initdb || !pgCtl) throw new Error('PostgreSQL binaries (initdb, pg_ctl) were not found on PATH or in /usr/lib/postgresql/*/bin');
@@ -89,15 +96,31 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
   };
 
   const port = await freePort();
-  run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
+  // `cp -a` keeps the files' owner and modes, which the server checks (as root, the copy stays the postgres user's).
+  if (copyOf) execFileSync('cp', ['-a', copyOf, dataDir]);
+  else run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${root} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  run(pgCtl, ['-D', dataDir, '-o', options, '-l', join(root, 'server.log'), '-w', 'start']);
+  const start = () => {
+    run(pgCtl, ['-D', dataDir, '-o', options, '-l', join(root, 'server.log'), '-w', 'start']);
+    return Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  };
+  let postmaster = start();
+  // The CPU of a server stopped by `keepDataFolder`, counted with its successor's.
+  let earlierCpu = 0;
 
   let stopped = false;
-  const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    serverCpuSeconds: () => (process.platform === 'linux' ? treeCpuSeconds(postmaster) : 0),
+    serverCpuSeconds: () => earlierCpu + (process.platform === 'linux' ? treeCpuSeconds(postmaster) : 0),
+    keepDataFolder(to: string) {
+      earlierCpu += process.platform === 'linux' ? treeCpuSeconds(postmaster) : 0;
+      run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      try {
+        execFileSync('cp', ['-a', dataDir, to]);
+      } finally {
+        postmaster = start();
+      }
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

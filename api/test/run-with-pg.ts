@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { COMPILED_RUN_ARGS, compileTests } from './compiled';
-import { findPgBin, startThrowawayCluster } from './pg-cluster';
+import { findPgBin } from './pg-cluster';
+import { startSeededCluster } from './pg-seeded-cluster';
 
 /**
  * Runs the API suite against a throwaway PostgreSQL cluster (started here, stopped afterwards).
@@ -15,7 +16,7 @@ if (!findPgBin('initdb') || !findPgBin('pg_ctl')) {
   process.exit(0);
 }
 
-const cluster = await startThrowawayCluster();
+const cluster = await startSeededCluster();
 console.log(`Throwaway PostgreSQL cluster at ${cluster.url}`);
 let status = 1;
 try {

@@ -122,6 +122,16 @@ function lockAge(lock: string): number {
   }
 }
 
+/** The seeded template database's name on a PostgreSQL server. */
+export function seededTemplateName(): string {
+  return `console_seeded_${seedFingerprint()}`;
+}
+
+/** Where the moment the server's seeded template was seeded for is kept (beside it, per server port). */
+export function templateInfoFile(serverUrl: string): string {
+  return join(tmpdir(), `${seededTemplateName()}_${new URL(serverUrl).port}.json`);
+}
+
 async function buildSeededTemplate(dir: string): Promise<void> {
   const building = mkdtempSync(join(tmpdir(), 'console-api-pglite-seeding-'));
   cpSync(await pgliteTemplate(), building, { recursive: true });
