@@ -5,12 +5,10 @@
  * before (about 90 CPU seconds a run).
  *
  * The browser tests' server runs on the real clock, the API tests on a test clock that starts where the data was
- * seeded: a template seeded more than `MAX_AGE_MS` ago is not used here (its newest records would read hours old)
- * and the folder is seeded on its own, as the server does on a fresh folder.
+ * seeded: a template seeded more than `MAX_AGE_MS` ago (its newest records would read hours old) is seeded again,
+ * and the new one replaces it for the API tests and the next runs too.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { openDatabase } from '../src/db/database';
-import { prepareDatabase } from '../src/startup';
+import { cpSync, existsSync, readdirSync } from 'node:fs';
 import { seededPgliteTemplate } from './seeded-template';
 
 const MAX_AGE_MS = 3 * 3600_000;
@@ -21,18 +19,6 @@ if (existsSync(folder) && readdirSync(folder).length) throw new Error(`${folder}
 // The tests' history size (20,000 futures orders), as the API tests' template holds.
 process.env.TRADING_DEMO_HISTORY = 'tests';
 
-const template = await seededPgliteTemplate();
-const age = Date.now() - template.info.seededAt;
-if (age <= MAX_AGE_MS) {
-  cpSync(template.dir, folder, { recursive: true });
-  console.log(`The browser tests' data: the seeded template of ${new Date(template.info.seededAt).toISOString()}, copied`);
-} else {
-  mkdirSync(folder, { recursive: true });
-  const db = await openDatabase({ dataDir: folder, url: '' });
-  try {
-    await prepareDatabase(db, { production: false });
-  } finally {
-    await db.close();
-  }
-  console.log(`The browser tests' data: seeded on its own (the template is ${Math.round(age / 60_000)} minutes old)`);
-}
+const template = await seededPgliteTemplate({ maxAgeMs: MAX_AGE_MS });
+cpSync(template.dir, folder, { recursive: true });
+console.log(`The browser tests' data: the seeded template of ${new Date(template.info.seededAt).toISOString()}, copied`);

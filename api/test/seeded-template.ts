@@ -91,11 +91,24 @@ const BUILD_STALE_MS = 20 * 60_000;
  * copied for each test file: seeding takes seconds, copying a fraction of one. The browser tests' preparation and the
  * API tests' PGlite run ask for it at about the same time: the first takes a lock folder and builds, the other
  * waits for the template rather than seeding a second copy.
+ *
+ * `maxAgeMs`: a template seeded longer ago than that is seeded again and replaces the kept one (the browser tests run
+ * on the real clock, and their data must be recent). The API tests take any age: their clock starts where it was
+ * seeded. A run of `npm test` asks for a recent one in its browser tests' build, before its PGlite run copies it.
  */
-export async function seededPgliteTemplate(): Promise<{ dir: string; info: SeededTemplate }> {
+export async function seededPgliteTemplate({ maxAgeMs = Number.POSITIVE_INFINITY } = {}): Promise<{
+  dir: string;
+  info: SeededTemplate;
+}> {
   const dir = join(tmpdir(), `console-api-pglite-seeded-${seedFingerprint()}`);
   const lock = `${dir}.lock`;
-  while (!existsSync(dir)) {
+  const info = (): SeededTemplate | null =>
+    existsSync(dir) ? (JSON.parse(readFileSync(join(dir, 'seeded.json'), 'utf8')) as SeededTemplate) : null;
+  const usable = () => {
+    const found = info();
+    return found !== null && Date.now() - found.seededAt <= maxAgeMs;
+  };
+  while (!usable()) {
     if (lockAge(lock) > BUILD_STALE_MS) rmSync(lock, { recursive: true, force: true });
     try {
       mkdirSync(lock);
@@ -105,12 +118,12 @@ export async function seededPgliteTemplate(): Promise<{ dir: string; info: Seede
       continue;
     }
     try {
-      if (!existsSync(dir)) await buildSeededTemplate(dir);
+      if (!usable()) await buildSeededTemplate(dir);
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }
   }
-  return { dir, info: JSON.parse(readFileSync(join(dir, 'seeded.json'), 'utf8')) };
+  return { dir, info: info() as SeededTemplate };
 }
 
 /** How long ago the lock folder was made; 0 when there is none (or it went meanwhile). */
@@ -132,7 +145,15 @@ export function templateInfoFile(serverUrl: string): string {
   return join(tmpdir(), `${seededTemplateName()}_${new URL(serverUrl).port}.json`);
 }
 
+/** Templates of other fingerprints (other sources, or other days) are removed a day after they were made. */
+const KEEP_OTHERS_MS = 24 * 3600_000;
+
 async function buildSeededTemplate(dir: string): Promise<void> {
+  for (const name of readdirSync(tmpdir())) {
+    const other = join(tmpdir(), name);
+    if (!/^console-api-pglite-seeded-[0-9a-f]{16}$/.test(name) || other === dir) continue;
+    if (Date.now() - statSync(other).mtimeMs > KEEP_OTHERS_MS) rmSync(other, { recursive: true, force: true });
+  }
   const building = mkdtempSync(join(tmpdir(), 'console-api-pglite-seeding-'));
   cpSync(await pgliteTemplate(), building, { recursive: true });
   const db = await openDatabase({ dataDir: building, url: '' });
@@ -141,5 +162,11 @@ async function buildSeededTemplate(dir: string): Promise<void> {
   await seedDemo(db, { now: new Date(seededAt) });
   await db.close();
   writeFileSync(join(building, 'seeded.json'), JSON.stringify({ seededAt } satisfies SeededTemplate));
-  renameSync(building, dir);
+  // An old template (too old for the browser tests) goes aside first: a folder cannot be renamed over another.
+  if (existsSync(dir)) {
+    const old = mkdtempSync(`${dir}-old-`);
+    renameSync(dir, join(old, 'template'));
+    renameSync(building, dir);
+    rmSync(old, { recursive: true, force: true });
+  } else renameSync(building, dir);
 }
