@@ -299,22 +299,24 @@ function shardFiles() {
   return shards.map((s) => s.files.sort());
 }
 
-/** The titles of a Playwright JSON report's failed tests, and of those that passed only on a retry. */
-function playwrightOutcomes(report) {
+/**
+ * The titles of a Playwright JSON report's failed tests, and of those that passed only on a retry (marked flaky: the
+ * next run's likely failures).
+ */
+function playwrightFailures(report) {
   const failures = [];
-  const flakyTests = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       const title = `${spec.file}: ${[...titles, spec.title].join(' › ')}`;
       for (const t of spec.tests ?? []) {
         if (t.status === 'unexpected') failures.push(title);
-        if (t.status === 'flaky') flakyTests.push(title);
+        if (t.status === 'flaky') failures.push(`(flaky) ${title}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, child.title ? [...titles, child.title] : titles);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
-  return { failures, flakyTests };
+  return failures;
 }
 
 function shardWork(k) {
@@ -366,21 +368,13 @@ const e2e = () =>
         if (!existsSync(out)) return { passed: 0, failed: 1, flaky: 0, note: `shard ${k}: playwright exited ${status} without results` };
         const report = JSON.parse(readFileSync(out, 'utf8'));
         const st = report.stats;
-        return { passed: st.expected + st.flaky, failed: st.unexpected, flaky: st.flaky, note: '', ...playwrightOutcomes(report) };
+        return { passed: st.expected + st.flaky, failed: st.unexpected, flaky: st.flaky, note: '', failures: playwrightFailures(report) };
       }),
     );
     const sum = (key) => outcomes.reduce((a, o) => a + o[key], 0);
     const notes = outcomes.map((o) => o.note).filter(Boolean);
     if (sum('flaky')) notes.push(`${sum('flaky')} flaky`);
-    const failures = outcomes.flatMap((o) => o.failures ?? []);
-    // A test that passed on its retry is named too: it is the next run's likely failure.
-    const flakyTests = outcomes.flatMap((o) => o.flakyTests ?? []);
-    return {
-      passed: sum('passed'),
-      failed: sum('failed'),
-      note: notes.join('; '),
-      failures: [...failures, ...flakyTests.map((t) => `(flaky) ${t}`)],
-    };
+    return { passed: sum('passed'), failed: sum('failed'), note: notes.join('; '), failures: outcomes.flatMap((o) => o.failures ?? []) };
   });
 
 // Two chains are the longest: the browser tests' build then the browser tests, and the whole API suite on

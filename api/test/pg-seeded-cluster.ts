@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findPgBin, startThrowawayCluster, type ThrowawayCluster } from './pg-cluster';
-import { type SeededTemplate, seedFingerprint, templateInfoFile } from './seeded-template';
+import { removeOldKeptFolders, type SeededTemplate, seedFingerprint, templateInfoFile } from './seeded-template';
 
 const KEPT_PREFIX = 'console-pg-seeded-';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The PostgreSQL run's cluster with the seeded template database already in it. The data folder of a cluster whose
@@ -54,12 +53,7 @@ async function startCluster(): Promise<ThrowawayCluster> {
 
 /** Keeps the cluster's data folder as `kept` (made aside, then renamed: another run may be keeping the same one). */
 function keep(cluster: ThrowawayCluster, kept: string, info: SeededTemplate): void {
-  for (const name of readdirSync(tmpdir())) {
-    const old = join(tmpdir(), name);
-    if (name.startsWith(KEPT_PREFIX) && old !== kept && Date.now() - statSync(old).mtimeMs > DAY_MS) {
-      rmSync(old, { recursive: true, force: true });
-    }
-  }
+  removeOldKeptFolders(KEPT_PREFIX, kept);
   const building = mkdtempSync(`${kept}-building-`);
   try {
     cluster.keepDataFolder(join(building, 'data'));

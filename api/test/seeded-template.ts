@@ -145,15 +145,21 @@ export function templateInfoFile(serverUrl: string): string {
   return join(tmpdir(), `${seededTemplateName()}_${new URL(serverUrl).port}.json`);
 }
 
-/** Templates of other fingerprints (other sources, or other days) are removed a day after they were made. */
-const KEEP_OTHERS_MS = 24 * 3600_000;
-
-async function buildSeededTemplate(dir: string): Promise<void> {
+/**
+ * Removes the folders of the temporary folder whose names start with `prefix`, but `keep`, a day after they were made:
+ * kept templates of other fingerprints (other sources, or other days), and what a run that died left half made.
+ */
+export function removeOldKeptFolders(prefix: string, keep: string): void {
   for (const name of readdirSync(tmpdir())) {
     const other = join(tmpdir(), name);
-    if (!/^console-api-pglite-seeded-[0-9a-f]{16}$/.test(name) || other === dir) continue;
-    if (Date.now() - statSync(other).mtimeMs > KEEP_OTHERS_MS) rmSync(other, { recursive: true, force: true });
+    if (name.startsWith(prefix) && other !== keep && Date.now() - statSync(other).mtimeMs > 24 * 3600_000) {
+      rmSync(other, { recursive: true, force: true });
+    }
   }
+}
+
+async function buildSeededTemplate(dir: string): Promise<void> {
+  removeOldKeptFolders('console-api-pglite-seeded-', dir);
   const building = mkdtempSync(join(tmpdir(), 'console-api-pglite-seeding-'));
   cpSync(await pgliteTemplate(), building, { recursive: true });
   const db = await openDatabase({ dataDir: building, url: '' });
