@@ -7,6 +7,8 @@ import ExcelJS from 'exceljs';
 import { permissionId } from '@console/contracts/permissions';
 import { userFilters } from '@console/contracts/schemas/users';
 import { userExportBatches } from '../../src/modules/users/export/queries';
+import { JobQueue } from '../../src/core/jobs/queue';
+import type { Db } from '../../src/db/database';
 import { csvRows, xlsxSheet } from '../export-files';
 import { DEMO, type Json, startTestApi, type TestApi } from '../helpers';
 
@@ -325,5 +327,31 @@ describe('export expiry', () => {
     assert.ok(!existsSync(join(exportDir, rows[0].file_key)), 'the file was deleted');
     const after = await api.call('POST', 'reporting/exportData/page', { token: admin, body: { id: done.id } });
     assert.equal(after.body.data.records[0].status, 'expired');
+  });
+});
+
+describe('job queue', () => {
+  test('stopping waits for pg-boss to record the end of a job, which it does without awaiting it', async () => {
+    // The statement that records a finished job is slowed, as it is on a busy machine.
+    const slowed: Db = Object.create(api.db);
+    slowed.query = async (text: string, values?: unknown[]) => {
+      if (/set\s+completed_on/i.test(text)) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      return api.db.query(text, values);
+    };
+    const queue = new JobQueue(slowed, () => undefined);
+    let ran!: () => void;
+    const running = new Promise<void>((resolve) => {
+      ran = resolve;
+    });
+    queue.define({ name: 'queue-stop-probe', run: async () => ran() });
+    await queue.start();
+    await queue.send('queue-stop-probe', {});
+    await running;
+    await queue.stop();
+    const { rows } = await api.db.query<{ state: string }>("select state from pgboss.job where name = 'queue-stop-probe'");
+    assert.deepEqual(
+      rows.map((r) => r.state),
+      ['completed'],
+    );
   });
 });

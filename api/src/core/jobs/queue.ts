@@ -34,6 +34,8 @@ export class JobQueue {
   private readonly workers = new Map<string, string>();
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly running = new Set<Promise<void>>();
+  /** pg-boss's own statements under way: see `stop`. */
+  private readonly bossStatements = new Set<Promise<unknown>>();
   private starting?: Promise<void>;
   private stopped = false;
 
@@ -43,7 +45,7 @@ export class JobQueue {
   ) {
     this.boss = new PgBoss({
       db: {
-        executeSql: (text, values) => (values?.length ? db.query(text, values) : db.script(text)),
+        executeSql: (text, values) => this.trackStatement(values?.length ? db.query(text, values) : db.script(text)),
       },
       schedule: false,
       // Jobs that outlive their instance are retried once by another.
@@ -92,7 +94,12 @@ export class JobQueue {
     if (worker) this.boss.notifyWorker(worker);
   }
 
-  /** Stops polling and waits for the jobs of this instance to end. */
+  /**
+   * Stops polling and waits for the jobs of this instance to end, and for pg-boss's own statements: its worker
+   * records a finished job (`complete`, `fail`) without awaiting it, and a fetch under way when it stopped may still
+   * hand over a job, which runs to its end. Only then may the app close the database (a statement after that
+   * failed as an unhandled rejection).
+   */
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
@@ -101,7 +108,18 @@ export class JobQueue {
       await this.starting.catch(() => undefined);
       await this.boss.stop({ graceful: true, wait: true, timeout: 30_000 });
     }
-    await Promise.allSettled([...this.running]);
+    while (this.running.size || this.bossStatements.size) {
+      await Promise.allSettled([...this.running, ...this.bossStatements]);
+      // What a settled statement leads to (the job a fetch handed over, its completion) starts in a later turn.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  private trackStatement<T>(statement: Promise<T>): Promise<T> {
+    this.bossStatements.add(statement);
+    const done = () => this.bossStatements.delete(statement);
+    statement.then(done, done);
+    return statement;
   }
 
   private track(work: Promise<void>): Promise<void> {
