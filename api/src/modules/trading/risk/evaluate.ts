@@ -222,27 +222,28 @@ async function newestTickTime(db: Queryable, coinPairId: number, now: Date): Pro
 }
 
 /**
- * Brings every guard not halted by hand up to `now`: each in its own short transaction, its row locked (`skip
- * locked`: with several API instances, one judges a guard while the others pass it by).
+ * Brings every guard not halted by hand up to `now`, in one short transaction with their rows locked (`skip locked`:
+ * with several API instances, one judges a guard while the others pass it by). One transaction a pass rather than
+ * one a guard: the pass runs every second, and most of its statements were the transactions' own.
  */
 export async function evaluateRiskGuards(db: Db, now: Date): Promise<void> {
   const windows = keptWindows.get(db) ?? new Map<number, KeptWindow>();
   keptWindows.set(db, windows);
-  const { rows } = await db.query<{ id: number }>("select id from risk_guards where state <> 'halted' order by id");
-  for (const { id } of rows) {
-    try {
-      await db.transaction(async (tx) => {
-        const { rows: locked } = await tx.query<GuardRow>(
-          `select ${GUARD_COLUMNS} from risk_guards where id = $1 and state <> 'halted' for update skip locked`,
-          [id],
-        );
-        if (locked[0]) await evaluateGuard(tx, locked[0], now, windows);
-      });
-    } catch (error) {
-      // The kept window may hold ticks of a run that did not commit.
-      windows.delete(id);
-      throw error;
-    }
+  const judged: number[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query<GuardRow>(
+        `select ${GUARD_COLUMNS} from risk_guards where state <> 'halted' order by id for update skip locked`,
+      );
+      for (const guard of rows) {
+        judged.push(guard.id);
+        await evaluateGuard(tx, guard, now, windows);
+      }
+    });
+  } catch (error) {
+    // The kept windows may hold ticks of a run that did not commit.
+    for (const id of judged) windows.delete(id);
+    throw error;
   }
 }
 

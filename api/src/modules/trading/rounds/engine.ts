@@ -150,7 +150,16 @@ async function openStartedRounds(db: Queryable, now: Date, pass: EnginePass): Pr
  * deactivated before it started, or no fresh tick was recorded for its start by its lock time.
  */
 async function openScheduledRounds(db: EngineDb, now: Date, pass: EnginePass): Promise<void> {
-  const scheduled = await dueRounds(db, `status = 'scheduled' and start_date <= $1`, now);
+  // Only the rounds whose fate can be told now: at or past their lock time, or of a pair or gameplay that no longer
+  // runs. One still waiting for a tick for its start (the first round of a long gameplay after a restart, say) stays
+  // scheduled until then without a transaction of its own every pass; a fresh start tick opens it above.
+  const scheduled = await dueRounds(
+    db,
+    `status = 'scheduled' and start_date <= $1 and (lock_date <= $1 or not exists (
+       select 1 from futures_gameplays g join futures_pairs p on p.id = g.futures_pair_id join coin_pairs c on c.id = p.coin_pair_id
+       where g.id = futures_rounds.gameplay_id and ${RUNNING_GAMEPLAY}))`,
+    now,
+  );
   for (const id of scheduled) {
     const outcome = await db.transaction(async (tx) => {
       const round = await lockRound(tx, id);
