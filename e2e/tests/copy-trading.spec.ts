@@ -12,7 +12,8 @@ import { openInApp, snap, storageStateFile } from '../support';
  * settings tab of the futures system settings.
  */
 
-test.use({ storageState: storageStateFile('admin') });
+// The tests act on leading orders of their own: they share a page (fixtures.ts).
+test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
 
 const LEADING = '/future/follow-trade-order-records/leading-orders';
 const leadingTable = (page: Page) => page.getByRole('table', { name: 'Leading orders' });
@@ -83,7 +84,7 @@ test('add a leading order from the console; its copies settle with the round and
     const [leader, other] = leadersOf(init);
     expect(other, 'two leaders with followers in the demo data').toBeTruthy();
 
-    await page.goto(`${LEADING}/open`);
+    await openInApp(page, `${LEADING}/open`);
     await expect(leadingTable(page)).toBeVisible();
     await page.getByRole('button', { name: 'Add leading order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a leading order' });
@@ -211,7 +212,7 @@ test('invite and block followers one by one and from a file; follow requests the
     expect(removed, 'five demo followers').toBeTruthy();
 
     // Its invite list, from the order's row.
-    await page.goto(`${LEADING}/open?orderId=${id}`);
+    await openInApp(page, `${LEADING}/open?orderId=${id}`);
     await rowAction(page, rowWithId(page, leadingTable(page), id), 'Invite list');
     await expect(page).toHaveURL(new RegExp(`/invite/user/${id}$`));
     const inviteTable = page.getByRole('table', { name: `Invite list of leading order ${id}` });
@@ -284,7 +285,7 @@ test('invite and block followers one by one and from a file; follow requests the
     await snap(page, 'copy-block-list');
 
     // Everyone but blocked accounts, from the leading orders page: a blocked account is refused, another copied.
-    await page.goto(`${LEADING}/open?orderId=${id}`);
+    await openInApp(page, `${LEADING}/open?orderId=${id}`);
     await rowAction(page, rowWithId(page, leadingTable(page), id), 'Change who may follow');
     const permission = page.getByRole('dialog', { name: `Who may follow leading order ${id}` });
     await permission.getByLabel(/Who may follow/).selectOption('not_blocked');
@@ -306,7 +307,7 @@ test('invite and block followers one by one and from a file; follow requests the
     await snap(page, 'copy-leading-order-skips');
 
     // The invite list in Chinese.
-    await page.goto(`/future/follow-trade-order-records/invite/user/${id}`);
+    await openInApp(page, `/future/follow-trade-order-records/invite/user/${id}`);
     await expect(page.getByRole('table', { name: `Invite list of leading order ${id}` })).toContainText(`Account #${invited}`);
     await page.getByTestId('language-switch').selectOption('zh-CN');
     await expect(page.getByRole('heading', { name: `带单 ${id} 的邀请名单` })).toBeVisible();
@@ -324,7 +325,7 @@ test('the yield settings tab shows the client’s stake picker and the yield ran
   const api = await apiAs('admin');
   const { yield: saved } = await call<{ yield: { maxYield: string } }>(api, 'system/setting/init', undefined, 'GET');
   try {
-    await page.goto('/future/system-settings/yield');
+    await openInApp(page, '/future/system-settings/yield');
     await expect(page.getByRole('tab', { name: 'Yield', selected: true })).toBeVisible();
     await expect(page.getByLabel(/Button stakes/)).not.toHaveValue('');
     await expect(page.getByLabel(/Minimum yield ratio/)).not.toHaveValue('');

@@ -91,7 +91,7 @@ test('info center: an article in two languages with an image, previewed, hidden,
   await page.getByTestId('language-switch').selectOption('en-US');
 
   // Deleted after a confirmation: gone from the list and from the API.
-  await page.goto(`/info-center/content-list?id=${id}`);
+  await openInApp(page, `/info-center/content-list?id=${id}`);
   await row.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Delete article #${id}?` });
   await confirm.getByRole('button', { name: 'Delete' }).click();

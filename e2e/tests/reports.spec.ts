@@ -126,7 +126,7 @@ test('reports: the platform report by day, exported as CSV and Excel, a figure o
   expect(agent, 'the demo data has an agent with a downline').toBeTruthy();
   const { agentId, agentAccount } = agent as AgentRow;
   const below = await call<ReportAnswer<AgentRow>>(api, `reporting/downline/agent/query?agentId=${agentId}`, undefined, 'GET');
-  await page.goto(`/report/agent-report/summary?agentId=${agentId}`);
+  await openInApp(page, `/report/agent-report/summary?agentId=${agentId}`);
   const agentTable = page.getByRole('table', { name: 'Agent report' });
   await expect(dataRows(agentTable)).toHaveCount(1);
   await snapBoth(page, 'report-agent', '代理报表');
@@ -143,7 +143,7 @@ test('reports: the platform report by day, exported as CSV and Excel, a figure o
   // the toast opens, where it shows its rows done of total and downloads when done.
   const jobDays = Math.ceil((REPORT_JOB_ROWS + 1) / agents.total);
   const jobStart = new Date(Date.parse(`${agents.end}T00:00:00Z`) - (jobDays - 1) * 86_400_000).toISOString().slice(0, 10);
-  await page.goto(`/report/agent-report/daily?start=${jobStart}&end=${agents.end}`);
+  await openInApp(page, `/report/agent-report/daily?start=${jobStart}&end=${agents.end}`);
   await expect(dataRows(agentTable)).toHaveCount(20);
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: /CSV/ }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from '../fixtures';
-import { snap, storageStateFile } from '../support';
+import { openInApp, snap, storageStateFile } from '../support';
 
 test.use({ storageState: storageStateFile('admin') });
 
@@ -51,7 +51,7 @@ test('batch upload: a CSV with a good and a bad row, then the result of each row
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   // The created user is in the user list.
-  await page.goto(`/users/list?email=${encodeURIComponent(email)}`);
+  await openInApp(page, `/users/list?email=${encodeURIComponent(email)}`);
   await expect(page.getByRole('table', { name: 'Users' })).toContainText(email);
 });
 
