@@ -5,6 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { UiProvider } from '../provider';
 import { fakeApi, pageOf, signInWith, useEnglishTexts } from '../testing';
+import { LIST_FRESH_MS, usePagedQuery } from './paged-query';
 import { defineList } from './prefetch';
 import { useList } from './use-list';
 
@@ -110,4 +111,45 @@ test('a list whose filters the page works out as it draws is fetched ahead only 
       { pageNum: 3, pageSize: 20, orderBy: 'id', orderDirection: 'desc' },
     ]),
   );
+});
+
+test('a list opened again a few seconds later shows the rows it had at once and asks for them again', async () => {
+  let email = 'before@example.com';
+  const fake = fakeApi({ 'POST finance/userWallet/list': () => pageOf([{ id: 1, email }]) });
+  function Balances() {
+    const page = usePagedQuery<Deposit>(['finance/userWallet/list'], { pageNum: 1, pageSize: 20 });
+    return (
+      <ul>
+        {page.data?.records.map((d) => (
+          <li key={d.id}>{d.email}</li>
+        ))}
+      </ul>
+    );
+  }
+  const open = () =>
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Balances />
+      </QueryClientProvider>,
+    );
+  const calls = () => fake.callsTo('POST finance/userWallet/list');
+
+  const first = open();
+  expect(await screen.findByText('before@example.com')).toBeInTheDocument();
+  first.unmount();
+  email = 'after@example.com';
+  // Opened again at once (the route's fetch ahead, then the page): the same answer serves both.
+  open().unmount();
+  expect(calls()).toHaveLength(1);
+
+  const now = Date.now();
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(now + LIST_FRESH_MS + 1);
+  try {
+    open();
+    expect(screen.getByText('before@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('after@example.com')).toBeInTheDocument();
+    expect(calls()).toHaveLength(2);
+  } finally {
+    clock.mockRestore();
+  }
 });
