@@ -3,16 +3,8 @@ import type { ListKey } from '@console/contracts';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FilterField } from '../filter-bar';
-import { defineList } from './prefetch';
+import { defineList, LIST_FRESH_MS } from './prefetch';
 import { useList } from './use-list';
-
-/**
- * How long a page of a list counts as fresh (the console's other queries keep 30 s). A list opened again shows the
- * rows it had at once and asks for them again: another admin, an engine or the user may have moved them since (a
- * balance read 20 s earlier was shown as current, its withdrawal's hold missing). The route's fetch ahead and the
- * page's own query, moments apart, still share one request.
- */
-export const LIST_FRESH_MS = 3_000;
 
 /**
  * The query of a page of a list from the API: the key's first element is the list's API path, so invalidating

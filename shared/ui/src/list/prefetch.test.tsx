@@ -5,8 +5,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { UiProvider } from '../provider';
 import { fakeApi, pageOf, signInWith, useEnglishTexts } from '../testing';
-import { LIST_FRESH_MS, usePagedQuery } from './paged-query';
-import { defineList } from './prefetch';
+import { usePagedQuery } from './paged-query';
+import { defineList, LIST_FRESH_MS } from './prefetch';
 import { useList } from './use-list';
 
 interface Deposit {

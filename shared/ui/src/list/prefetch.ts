@@ -6,6 +6,14 @@ import type { FilterValues } from '../url-state';
 import { listSettingsQuery } from './settings';
 import { COLUMNS_PARAM, type ListOptions, listRequest, SORT_PARAMS } from './use-list';
 
+/**
+ * How long a page of a list counts as fresh (the console's other queries keep 30 s). A list opened again shows the
+ * rows it had at once and asks for them again: another admin, an engine or the user may have moved them since (a
+ * balance read 20 s earlier was shown as current, its withdrawal's hold missing). The route's fetch ahead and the
+ * page's own query, moments apart, still share one request.
+ */
+export const LIST_FRESH_MS = 3_000;
+
 /** How a list's page is fetched: its query key and function for a request (the list hook's own query). */
 export type ListQuery<T = unknown> = (request: Record<string, string | number>) => {
   queryKey: QueryKey;
@@ -62,9 +70,14 @@ export function prefetchList<F extends FilterValues, T>(list: ListDefinition<F, 
  * and `query`, and the route's loader carries `prefetch` (`withPrefetch(() => import('./Page'), list.prefetch)`).
  */
 export function defineList<F extends FilterValues, T>(definition: ListDefinition<F, T>): DefinedList<F, T> {
-  return {
+  // The page and the route read the list with the lists' freshness (a query may set its own).
+  const list = {
     ...definition,
-    optionsFor: (params = {}) => optionsOf(definition, params) ?? {},
-    prefetch: (visit) => prefetchList(definition, visit),
+    query: (request: Record<string, string | number>) => ({ staleTime: LIST_FRESH_MS, ...definition.query(request) }),
+  };
+  return {
+    ...list,
+    optionsFor: (params = {}) => optionsOf(list, params) ?? {},
+    prefetch: (visit) => prefetchList(list, visit),
   };
 }

@@ -59,6 +59,11 @@ const TICK_AT = (moment: string) =>
 const RUNNING_GAMEPLAY = `g.status = 1 and g.halted = 0 and p.status = 1 and p.halted = 0 and p.deleted_date is null and c.active = 1
   and not exists (select 1 from risk_guards rg where rg.coin_pair_id = c.id and rg.state <> 'armed')`;
 
+/** Whether the gameplay of id `gameplayId` (an SQL expression) runs: `RUNNING_GAMEPLAY` over its pair and coin pair. */
+const gameplayRuns = (gameplayId: string) =>
+  `exists (select 1 from futures_gameplays g join futures_pairs p on p.id = g.futures_pair_id join coin_pairs c on c.id = p.coin_pair_id
+     where g.id = ${gameplayId} and ${RUNNING_GAMEPLAY})`;
+
 /**
  * Inserts, in one statement, the round of the current slot of every gameplay that runs (while the slot's
  * lock time has not passed), with the snapshot of its settings taken now, while its coin pair has a fresh
@@ -155,21 +160,15 @@ async function openScheduledRounds(db: EngineDb, now: Date, pass: EnginePass): P
   // scheduled until then without a transaction of its own every pass; a fresh start tick opens it above.
   const scheduled = await dueRounds(
     db,
-    `status = 'scheduled' and start_date <= $1 and (lock_date <= $1 or not exists (
-       select 1 from futures_gameplays g join futures_pairs p on p.id = g.futures_pair_id join coin_pairs c on c.id = p.coin_pair_id
-       where g.id = futures_rounds.gameplay_id and ${RUNNING_GAMEPLAY}))`,
+    `status = 'scheduled' and start_date <= $1 and (lock_date <= $1 or not ${gameplayRuns('futures_rounds.gameplay_id')})`,
     now,
   );
   for (const id of scheduled) {
     const outcome = await db.transaction(async (tx) => {
       const round = await lockRound(tx, id);
       if (!round || round.status !== 'scheduled' || round.halted) return null;
-      const { rows: running } = await tx.query<{ running: boolean }>(
-        `select ${RUNNING_GAMEPLAY} as running from futures_gameplays g join futures_pairs p on p.id = g.futures_pair_id
-         join coin_pairs c on c.id = p.coin_pair_id where g.id = $1`,
-        [round.gameplayId],
-      );
-      if (!running[0]?.running) {
+      const { rows: running } = await tx.query<{ running: boolean }>(`select ${gameplayRuns('$1')} as running`, [round.gameplayId]);
+      if (!running[0].running) {
         const reason = 'The futures pair or gameplay was halted or deactivated before the round started';
         await voidRound(tx, id, { operator: SYSTEM_OPERATOR, reason, now });
         return 'voided' as const;
