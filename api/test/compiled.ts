@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -9,7 +9,8 @@ import { build, type Plugin } from 'esbuild';
  * 1.5 of them the hooks, times 85 files on PostgreSQL and the PGlite run's share again. One esbuild build of every
  * file (its modules shared in chunks) takes about a second, and a process then starts on plain JavaScript.
  *
- * What stays as it was: each file still runs in a process of its own; the packages from node_modules are imported
+ * The files of an area folder then run in one process (`testGroups`), each file's tests a suite of their own with the
+ * file's own hooks and environment (`file-scope.ts`). What stays as it was: the packages from node_modules are imported
  * as they are (only the project's own TypeScript, the API and the contracts, is compiled); every module's
  * `import.meta.url` is its own source file's, so paths found from it (migrations, the repo's root, a test's own
  * fixtures) are the same; stack traces point into the sources through the source maps. `node --import tsx --test
@@ -54,19 +55,68 @@ const packagesOutside: Plugin = {
   },
 };
 
+/** The API tests' stand-in for `node:test` in a group (`file-scope.ts`); it alone imports the real one. */
+const FILE_SCOPE = path.join(apiDir, 'test/file-scope.ts');
+const fileScopedTests: Plugin = {
+  name: 'file-scoped-tests',
+  setup(b) {
+    b.onResolve({ filter: /^node:test$/ }, (args) => (args.importer === FILE_SCOPE ? undefined : { path: FILE_SCOPE }));
+  },
+};
+
+/**
+ * Files that keep a process of their own: what they check is the process itself (a server started from the
+ * command line, a cold start's migrations, the test runner's own context).
+ */
+const OWN_PROCESS = new Set(['test/core/seed-startup.test.ts', 'test/trading/market.test.ts']);
+
+/**
+ * The files of a run in groups, one process each: the files of an area folder together. A process of its own
+ * costs a file about two CPU seconds before its first test (starting Node, loading the API's modules and
+ * packages, building the app's routes), paid once a group.
+ */
+export function testGroups(files: readonly string[]): { name: string; files: string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const file of files) {
+    const name = OWN_PROCESS.has(file) ? path.basename(file, '.test.ts') : file.split('/')[1].replace(/\.test\.ts$/, '');
+    groups.set(name, [...(groups.get(name) ?? []), file]);
+  }
+  return [...groups].map(([name, grouped]) => ({ name, files: grouped }));
+}
+
 /**
  * Compiles `files` (paths relative to the API's folder, `test/...`) into a folder of the run's own (`run`: the
- * PostgreSQL and the PGlite runs of `npm test` go side by side, each compiling its own files) and answers the
- * compiled files' paths, in order.
+ * PostgreSQL and the PGlite runs of `npm test` go side by side, each compiling its own files), a program per group
+ * of `testGroups`, and answers the programs' paths. In a program each file's tests form a suite named for the file,
+ * with the file's own hooks (`file-scope.ts`).
  */
 export async function compileTests(files: string[], run: string): Promise<string[]> {
   const outdir = path.join(COMPILED_DIR, run);
+  const entries = path.join(COMPILED_DIR, `${run}-groups`);
   rmSync(outdir, { recursive: true, force: true });
+  rmSync(entries, { recursive: true, force: true });
+  mkdirSync(entries, { recursive: true });
+  const groups = testGroups(files).map(({ name, files: grouped }) => {
+    const entry = path.join(entries, `${name}.test.ts`);
+    const loaders = grouped.map((f) => `  ${JSON.stringify(f)}: () => import(${JSON.stringify(path.join(apiDir, f))}),`);
+    writeFileSync(
+      entry,
+      [
+        `import { scopeFiles } from ${JSON.stringify(FILE_SCOPE)};`,
+        `const files: Record<string, () => Promise<unknown>> = {`,
+        ...loaders,
+        '};',
+        'await scopeFiles(Object.keys(files), (file) => files[file]());',
+        '',
+      ].join('\n'),
+    );
+    return entry;
+  });
   await build({
     absWorkingDir: apiDir,
-    entryPoints: files,
+    entryPoints: groups,
     outdir,
-    outbase: apiDir,
+    outbase: entries,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     splitting: true,
@@ -75,9 +125,9 @@ export async function compileTests(files: string[], run: string): Promise<string
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [ownImportMetaUrl, packagesOutside],
+    plugins: [fileScopedTests, ownImportMetaUrl, packagesOutside],
   });
-  return files.map((f) => path.relative(apiDir, path.join(outdir, f.replace(/\.ts$/, '.mjs'))));
+  return groups.map((entry) => path.relative(apiDir, path.join(outdir, path.basename(entry).replace(/\.ts$/, '.mjs'))));
 }
 
 /** The node arguments that run compiled test files: source maps on, so a failure names the source line. */
