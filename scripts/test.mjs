@@ -242,7 +242,13 @@ const staticChecks = async () => {
 const unit = () =>
   part('unit', async (logFile) => {
     const out = path.join(work, 'jest.json');
-    const status = await runLogged(logFile, pnpm, ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`]);
+    // A larger young generation for jest's workers: each test file loads its modules afresh, and with V8's default
+    // the collector took about a seventh of a worker's time; 32 MB semi-spaces ran the screens' tests in about 5 %
+    // less CPU (finance and users, twice each: 194 and 198 CPU s against 182 and 190; 64 MB gave no more).
+    const nodeOptions = [process.env.NODE_OPTIONS, '--max-semi-space-size=32'].filter(Boolean).join(' ');
+    const status = await runLogged(logFile, pnpm, ['exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`], {
+      env: { NODE_OPTIONS: nodeOptions },
+    });
     if (!existsSync(out)) return { passed: 0, failed: 1, note: `jest exited ${status} without results` };
     const j = JSON.parse(readFileSync(out, 'utf8'));
     const failures = j.testResults.flatMap((file) => {
