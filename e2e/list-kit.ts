@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { baseURL, type DemoAccount, signInThroughForm } from './support';
+import { baseURL, type DemoAccount, openInApp, signInThroughForm } from './support';
 
 /** What the list-kit browser tests of every area do to a list: read its columns, arrange them, sign in afresh. */
 
@@ -56,7 +56,8 @@ export async function freshBrowser(browser: Browser, path: string, who: DemoAcco
   await page.goto('/');
   await signInThroughForm(page, who);
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto(path);
+  // Inside the console just signed in to: the list's settings are read from the server all the same.
+  await openInApp(page, path);
   await expect(listTable(page).locator('tbody tr').first()).toBeVisible();
   return { page, close: () => context.close() };
 }

@@ -157,7 +157,7 @@ test.describe('deposits on the list kit', () => {
     // A saved view: a coin and a sort under a name, opened again from the list.
     const usdt = coins.find((c) => c.code === 'USDT')!;
     const name = `USDT by amount ${unique()}`;
-    await page.goto(`${DEPOSITS}/all?orderBy=amount&orderDirection=desc`);
+    await openInApp(page, `${DEPOSITS}/all?orderBy=amount&orderDirection=desc`);
     await page.getByLabel('Coin', { exact: true }).selectOption({ label: 'USDT' });
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`coinId=${usdt.id}`));
