@@ -78,7 +78,9 @@ const OWN_PROCESS = new Set(['test/core/seed-startup.test.ts', 'test/trading/mar
 export function testGroups(files: readonly string[]): { name: string; files: string[] }[] {
   const groups = new Map<string, string[]>();
   for (const file of files) {
-    const name = OWN_PROCESS.has(file) ? path.basename(file, '.test.ts') : file.split('/')[1].replace(/\.test\.ts$/, '');
+    // A folder's name, or the folder's and the file's for one of its own (`trading-market`): no two groups share one.
+    const folder = file.split('/')[1].replace(/\.test\.ts$/, '');
+    const name = OWN_PROCESS.has(file) ? `${folder}-${path.basename(file, '.test.ts')}` : folder;
     groups.set(name, [...(groups.get(name) ?? []), file]);
   }
   return [...groups].map(([name, grouped]) => ({ name, files: grouped }));

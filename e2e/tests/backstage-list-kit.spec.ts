@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { tokenOf } from '../finance-support';
 import { test } from '../fixtures';
 import { openInApp, snap, storageStateFile } from '../support';
 import { headers, columnValues, freshBrowser, setColumnShown, resetColumns } from '../list-kit';
@@ -91,14 +92,6 @@ test('backstage log: the less used filters fold away, the ID sorts both ways, co
   await expect(page.getByText(`View “${name}” deleted`)).toBeVisible();
 });
 
-/** The session the test's page signs in with (its stored state), without loading the console for it. */
-function adminToken(): string {
-  const state = JSON.parse(readFileSync(storageStateFile('admin'), 'utf8')) as {
-    origins: { localStorage: { name: string; value: string }[] }[];
-  };
-  return state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'console.token')?.value as string;
-}
-
 async function addWhitelistEntry(request: APIRequestContext, token: string, ip: string, remark: string) {
   const res = await request.post('/api/manage/whitelist/add', { headers: { Authorization: token }, data: { ip, remark } });
   expect(res.status(), await res.text()).toBe(200);
@@ -109,7 +102,7 @@ test('IP whitelist: sorted by address, columns follow the admin, ticked rows exp
   browser,
   request,
 }) => {
-  const token = adminToken();
+  const token = tokenOf('admin');
   const suffix = Date.now() % 200;
   const [first, second] = [`198.18.${suffix}.0/24`, `198.19.${suffix}.0/24`];
   await addWhitelistEntry(request, token, first, 'Bulk test one');

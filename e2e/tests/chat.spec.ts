@@ -1,19 +1,13 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { tokenOf } from '../finance-support';
 import { test } from '../fixtures';
 import { baseURL, snap, storageStateFile } from '../support';
 
 test.use({ storageState: storageStateFile('admin') });
 
 const repo = path.resolve(__dirname, '../..');
-
-/** The admin's token, as the console stored it after sign-in. */
-function adminToken(): string {
-  const state = JSON.parse(readFileSync(storageStateFile('admin'), 'utf8'));
-  return state.origins[0].localStorage.find((item: { name: string }) => item.name === 'console.token').value;
-}
 
 interface Room {
   roomId: number;
@@ -36,7 +30,7 @@ function runChatDemo(userId: number, message: string): Promise<string> {
       [path.join(repo, 'scripts/chat-demo.mjs'), '--user', String(userId), '--message', message, '--pause', '1'],
       {
         cwd: repo,
-        env: { ...process.env, CONSOLE_URL: baseURL, CONSOLE_TOKEN: adminToken() },
+        env: { ...process.env, CONSOLE_URL: baseURL, CONSOLE_TOKEN: tokenOf('admin') },
       },
     );
     let output = '';
@@ -55,7 +49,7 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
 test('a reply sent in one console appears live in another, and an end user’s message arrives live', async ({ browser }) => {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: adminToken() } });
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: tokenOf('admin') } });
   const [first, second] = (await rooms(api)).slice(0, 2);
 
   const one = await browser.newContext({ storageState: storageStateFile('admin') });

@@ -6,14 +6,16 @@
  * Emotion left to jest as the packages themselves (by their resolved paths, so the test code and Chakra share one
  * React), it is one module to load.
  *
- * The bundle is kept in node_modules' cache folder under the installed Chakra's version, made again when missing.
+ * The bundle is kept in node_modules' cache folder, named by a hash of the lockfile and of this file: the paths of
+ * React and Emotion are written into it, so any change of the installed packages (not only Chakra's version) or of
+ * how it is built makes another.
  */
 const { execFileSync } = require('node:child_process');
+const { createHash } = require('node:crypto');
 const { existsSync, mkdirSync, readFileSync, renameSync } = require('node:fs');
 const path = require('node:path');
 
 const uiDir = path.join(__dirname, '..', 'ui');
-const resolveFromUi = (request) => require.resolve(request, { paths: [uiDir] });
 
 /** Packages Chakra imports that the test code imports too: they stay outside, one instance for both. */
 const OUTSIDE = /^(react|react-dom|@emotion\/[^/]+)(\/.*)?$/;
@@ -26,9 +28,13 @@ const SUBPATH_EXPORTS = {
 
 /** The bundle's path, made first when missing (by a child process: esbuild's plugins need its asynchronous API). */
 function chakraBundle() {
-  const pkgFile = resolveFromUi('@chakra-ui/react/package.json');
-  const { version } = JSON.parse(readFileSync(pkgFile, 'utf8'));
-  const out = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'console-jest', `chakra-${version}.cjs`);
+  const repo = path.join(__dirname, '..', '..');
+  const key = createHash('sha256')
+    .update(readFileSync(path.join(repo, 'pnpm-lock.yaml')))
+    .update(readFileSync(__filename))
+    .digest('hex')
+    .slice(0, 16);
+  const out = path.join(repo, 'node_modules', '.cache', 'console-jest', `chakra-${key}.cjs`);
   if (!existsSync(out)) execFileSync(process.execPath, [__filename, out], { stdio: 'inherit' });
   return out;
 }
