@@ -6,13 +6,13 @@
  * Emotion left to jest as the packages themselves (by their resolved paths, so the test code and Chakra share one
  * React), it is one module to load.
  *
- * The bundle is kept in node_modules' cache folder, named by a hash of the lockfile and of this file: the paths of
- * React and Emotion are written into it, so any change of the installed packages (not only Chakra's version) or of
- * how it is built makes another.
+ * The bundle is kept in node_modules' cache folder, named by a hash of this file and of where Chakra, React and
+ * Emotion are installed (pnpm's folder names carry each package's version and its peers'): the paths of React and
+ * Emotion are written into it, so a change of any of them, or of how it is built, makes another.
  */
 const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
-const { existsSync, mkdirSync, readFileSync, renameSync } = require('node:fs');
+const { existsSync, mkdirSync, readFileSync, realpathSync, renameSync } = require('node:fs');
 const path = require('node:path');
 
 const uiDir = path.join(__dirname, '..', 'ui');
@@ -29,11 +29,10 @@ const SUBPATH_EXPORTS = {
 /** The bundle's path, made first when missing (by a child process: esbuild's plugins need its asynchronous API). */
 function chakraBundle() {
   const repo = path.join(__dirname, '..', '..');
-  const key = createHash('sha256')
-    .update(readFileSync(path.join(repo, 'pnpm-lock.yaml')))
-    .update(readFileSync(__filename))
-    .digest('hex')
-    .slice(0, 16);
+  const installed = ['@chakra-ui/react', 'react', 'react-dom', '@emotion/react'].map((name) =>
+    realpathSync(require.resolve(`${name}/package.json`, { paths: [uiDir] })),
+  );
+  const key = createHash('sha256').update(readFileSync(__filename)).update(installed.join('\n')).digest('hex').slice(0, 16);
   const out = path.join(repo, 'node_modules', '.cache', 'console-jest', `chakra-${key}.cjs`);
   if (!existsSync(out)) execFileSync(process.execPath, [__filename, out], { stdio: 'inherit' });
   return out;
