@@ -24,6 +24,8 @@ const PGLITE_LAYER = [
   'core/audit.test.ts',
   // The whitelist kept through LISTEN/NOTIFY, pages and totals in one statement, prepared statements.
   'core/request-path.test.ts',
+  // Texts sent again prepared, their parameters bound as PGlite binds them.
+  'core/pglite-prepared.test.ts',
   // Exports and batch uploads as jobs on the queue (pg-boss on PGlite).
   'core/exports-batch.test.ts',
   // Live chat over LISTEN/NOTIFY.

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +7,7 @@ import '../money';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { DEFAULT_DATA_DIR } from '../paths';
+import { pglitePreparedStatements, statementNames } from './prepared';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -17,8 +17,9 @@ export interface QueryOptions {
   /**
    * Send it as a named prepared statement (PostgreSQL): each pooled connection parses and plans its text once,
    * then runs it with new parameters, and PostgreSQL keeps a generic plan when it is no worse than planning
-   * anew. For the statements every request sends (the session) and the hot list queries, whose texts repeat;
-   * PGlite, in process, has no round trip to save and runs it as any other.
+   * anew. For the statements every request sends (the session), the hot list queries and the engines' statements
+   * of every tick, whose texts repeat. PGlite prepares it at once too, and every other text from its second run
+   * (`prepared.ts`): in WebAssembly the planning saved is most of a short statement's cost.
    */
   prepare?: boolean;
 }
@@ -74,12 +75,13 @@ async function openPglite(dataDir: string): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
   // pg_trgm serves the "contains" filters of large lists (migration 007), as it does on a PostgreSQL server.
   const lite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const run = pglitePreparedStatements(lite.serializers);
   const scoped = scopedTransactions({
-    query: (sql, params) => lite.query(sql, params ?? []),
+    query: (sql, params, options) => run(lite, sql, params, options?.prepare),
     transaction: (fn) =>
       lite.transaction((tx) =>
         fn({
-          query: (sql, params) => tx.query(sql, params ?? []),
+          query: (sql, params, options) => run(tx, sql, params, options?.prepare),
           script: async (sql) => ({ rows: ((await tx.exec(sql)).at(-1)?.rows ?? []) as never[] }),
         }),
       ),
@@ -104,23 +106,6 @@ async function openPglite(dataDir: string): Promise<Db> {
       };
     },
     close: () => lite.close(),
-  };
-}
-
-/**
- * The name a text is prepared under: the same on every connection, one per distinct text. List filters make
- * a text per combination used, so the names are capped: texts beyond the cap run unprepared rather than
- * grow every connection's statements without end.
- */
-function statementNames(cap = 2000) {
-  const names = new Map<string, string>();
-  return (sql: string): string | undefined => {
-    let name = names.get(sql);
-    if (!name && names.size < cap) {
-      name = `q${createHash('sha1').update(sql).digest('base64url').slice(0, 22)}`;
-      names.set(sql, name);
-    }
-    return name;
   };
 }
 

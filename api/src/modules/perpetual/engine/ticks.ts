@@ -69,10 +69,12 @@ async function tickReachesAnything(tx: Queryable, pairId: number, price: string)
   );
   const orders = WAITING_ORDER_BRANCHES.map((branch) => `exists (${branch})`);
   const warnings = [...warningRanges(0), ...warningRanges(1)].map((range) => `exists (${range})`);
-  const { rows } = await tx.query<{ reaches: boolean }>(`select ${[...positions, ...orders, ...warnings].join(' or ')} as reaches`, [
-    pairId,
-    price,
-  ]);
+  // Prepared: fourteen index probes are quick to run and slow to plan, and every tick of every pair sends them.
+  const { rows } = await tx.query<{ reaches: boolean }>(
+    `select ${[...positions, ...orders, ...warnings].join(' or ')} as reaches`,
+    [pairId, price],
+    { prepare: true },
+  );
   return rows[0].reaches;
 }
 
