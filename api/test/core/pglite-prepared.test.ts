@@ -15,14 +15,8 @@ let dir: string;
 
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'console-prepared-'));
-  // PGlite whichever run this is: the PostgreSQL run names its server in DATABASE_URL.
-  const url = process.env.DATABASE_URL;
-  delete process.env.DATABASE_URL;
-  try {
-    db = await openDatabase({ dataDir: dir });
-  } finally {
-    if (url !== undefined) process.env.DATABASE_URL = url;
-  }
+  // PGlite whichever run this is (an empty URL, where the PostgreSQL run names its server in DATABASE_URL).
+  db = await openDatabase({ dataDir: dir, url: '' });
   await db.script(`create table kinds (id int primary key, amount numeric(20, 8), label text, flag boolean,
     at timestamptz, doc jsonb, ids int[])`);
 });
