@@ -51,31 +51,37 @@ export function pglitePreparedStatements(serializers: Serializers) {
   const nameOf = statementNames();
   const seen = new Set<string>();
   const preparing = new Set<string>();
-  const parameterTypes = new Map<string, number[]>();
+  /** Each prepared text: its quoted name and its parameters' type oids. */
+  const prepared = new Map<string, { quoted: string; types: number[] }>();
   const wanted = (sql: string, prepare: boolean) => {
     if (prepare || seen.has(sql)) return PREPARABLE.test(sql);
     if (seen.size < COUNTED_TEXTS) seen.add(sql);
     return false;
   };
-  return async function query<T>(target: PgliteTarget, sql: string, params: unknown[] = [], prepare = false) {
-    const name = wanted(sql, prepare) ? nameOf(sql) : undefined;
-    if (!name || preparing.has(name)) return target.query<T>(sql, params);
+  async function prepareText(target: PgliteTarget, sql: string, name: string) {
     const quoted = pg.escapeIdentifier(name);
-    let types = parameterTypes.get(name);
-    if (!types) {
-      preparing.add(name);
-      try {
-        await target.exec(`prepare ${quoted} as ${sql}`);
-        const { rows } = await target.query<{ types: number[] }>(
-          'select parameter_types::oid[] as types from pg_prepared_statements where name = $1',
-          [name],
-        );
-        types = rows[0].types;
-        parameterTypes.set(name, types);
-      } finally {
-        preparing.delete(name);
-      }
+    preparing.add(sql);
+    try {
+      await target.exec(`prepare ${quoted} as ${sql}`);
+      const { rows } = await target.query<{ types: number[] }>(
+        'select parameter_types::oid[] as types from pg_prepared_statements where name = $1',
+        [name],
+      );
+      const statement = { quoted, types: rows[0].types };
+      prepared.set(sql, statement);
+      return statement;
+    } finally {
+      preparing.delete(sql);
     }
+  }
+  return async function query<T>(target: PgliteTarget, sql: string, params: unknown[] = [], prepare = false) {
+    let statement = prepared.get(sql);
+    if (!statement) {
+      const name = !preparing.has(sql) && wanted(sql, prepare) ? nameOf(sql) : undefined;
+      if (!name) return target.query<T>(sql, params);
+      statement = await prepareText(target, sql, name);
+    }
+    const { quoted, types } = statement;
     const literals = params.map((value, i) => {
       if (value === null || value === undefined) return 'null';
       const serialize = serializers[types[i]] as ((value: unknown) => string) | undefined;
