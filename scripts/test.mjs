@@ -79,6 +79,61 @@ function cgroupCpuSeconds(logFile) {
 }
 
 /**
+ * How long one command of a part may run: a part that never ends (a test waiting on what never comes, a server left
+ * running) is stopped, its log printed and the part failed, so that the run still ends with its summary. The longest
+ * command, the API suite on PostgreSQL, takes about 25 minutes beside the browser tests.
+ */
+const PART_TIME_LIMIT_MINUTES = Number(process.env.TEST_PART_MINUTES ?? 40);
+const TIMED_OUT = 124;
+
+/** The processes started by `pid`, at any depth (from /proc), deepest last. */
+function descendants(pid) {
+  const children = new Map();
+  for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent's pid is the second field after the command's name, which is in parentheses and may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  const found = [];
+  const walk = (p) => {
+    for (const child of children.get(p) ?? []) {
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+/** Stops a command that ran past its time: every process of its control group where there is one, else its tree. */
+function stopCommand(child, group) {
+  const pids = [child.pid, ...descendants(child.pid)];
+  if (group) {
+    try {
+      pids.push(...readFileSync(path.join(group, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean).map(Number));
+    } catch {
+      // No such group any more.
+    }
+  }
+  for (const pid of new Set(pids)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+}
+
+/** The note for a part whose command failed without failing a test. */
+const exitNote = (status) => (status === TIMED_OUT ? `stopped after ${PART_TIME_LIMIT_MINUTES} minutes` : `exit ${status}`);
+
+/**
  * Runs a command with its output going to `logFile`; resolves its exit status. The command runs under bash, in the
  * log file's control group where there is one; else bash's `times` tells the CPU its process tree used (what daemons it
  * started are missed: they are not its children when they end), added to the log file's count. `background`: at a
@@ -102,9 +157,26 @@ function runLogged(logFile, cmd, args, { background = false, ...opts } = {}) {
     });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
+    let ended = false;
+    let timedOut = false;
+    const end = (status, used = 0) => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(limit);
+      cpuSeconds.set(logFile, (cpuSeconds.get(logFile) ?? 0) + used);
+      rmSync(timesFile, { force: true });
+      out.end(() => resolve(status));
+    };
+    const limit = setTimeout(() => {
+      timedOut = true;
+      out.write(`\n${cmd} ${args.join(' ')}: still running after ${PART_TIME_LIMIT_MINUTES} minutes, stopped\n`);
+      stopCommand(child, group);
+      // A process outside its tree and group may still hold its output open: the part ends regardless.
+      setTimeout(() => end(TIMED_OUT), 10_000);
+    }, PART_TIME_LIMIT_MINUTES * 60_000);
     child.on('error', (error) => {
-      out.end(`\n${error.stack ?? error}\n`);
-      resolve(1);
+      out.write(`\n${error.stack ?? error}\n`);
+      end(1);
     });
     child.on('close', (code) => {
       // `times` prints the shell's own user and system time, then its children's: `1m2.500s 0m3.100s`.
@@ -113,9 +185,7 @@ function runLogged(logFile, cmd, args, { background = false, ...opts } = {}) {
         const [, m, sec] = /(\d+)m([\d.]+)s/.exec(t);
         return sum + Number(m) * 60 + Number(sec);
       }, 0);
-      cpuSeconds.set(logFile, (cpuSeconds.get(logFile) ?? 0) + used);
-      rmSync(timesFile, { force: true });
-      out.end(() => resolve(code ?? 1));
+      end(timedOut ? TIMED_OUT : (code ?? 1), used);
     });
   });
 }
@@ -176,7 +246,7 @@ async function nodeTests(logFile, name, cwd, launcher) {
   return {
     passed: count('pass'),
     failed: failed || (status === 0 ? 0 : 1),
-    note: status !== 0 && !failed ? `exit ${status}` : '',
+    note: status !== 0 && !failed ? exitNote(status) : '',
     failures,
   };
 }
@@ -259,7 +329,7 @@ const unit = () =>
     return {
       passed: j.numPassedTests,
       failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0),
-      note: status !== 0 && !j.numFailedTests ? `exit ${status}` : '',
+      note: status !== 0 && !j.numFailedTests ? exitNote(status) : '',
       failures,
     };
   });
@@ -371,7 +441,8 @@ const e2e = () =>
           },
         });
         if (shardLog !== logFile) appendFileSync(logFile, `\n── shard ${k} of ${E2E_SHARDS} ──\n${readFileSync(shardLog, 'utf8')}`);
-        if (!existsSync(out)) return { passed: 0, failed: 1, flaky: 0, note: `shard ${k}: playwright exited ${status} without results` };
+        if (!existsSync(out))
+          return { passed: 0, failed: 1, flaky: 0, note: `shard ${k}: playwright without results (${exitNote(status)})` };
         const report = JSON.parse(readFileSync(out, 'utf8'));
         const st = report.stats;
         return { passed: st.expected + st.flaky, failed: st.unexpected, flaky: st.flaky, note: '', failures: playwrightFailures(report) };

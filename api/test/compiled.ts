@@ -132,5 +132,10 @@ export async function compileTests(files: string[], run: string): Promise<string
   return groups.map((entry) => path.relative(apiDir, path.join(outdir, path.basename(entry).replace(/\.ts$/, '.mjs'))));
 }
 
-/** The node arguments that run compiled test files: source maps on, so a failure names the source line. */
-export const COMPILED_RUN_ARGS = ['--enable-source-maps'];
+/**
+ * The node arguments that run compiled test files: source maps on, so a failure names the source line; and a time
+ * limit, so that a test that never ends fails by its name instead of holding the whole run. Node 20 applies the limit
+ * to each program (a group of `testGroups`) as well as to each test: the longest group takes about two minutes alone
+ * and twice that beside the browser tests, so twenty minutes mean a hang.
+ */
+export const COMPILED_RUN_ARGS = ['--enable-source-maps', '--test-timeout=1200000'];
