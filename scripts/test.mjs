@@ -111,7 +111,10 @@ function descendants(pid) {
   return found;
 }
 
-/** Stops a command that ran past its time: every process of its control group where there is one, else its tree. */
+/**
+ * Stops a command that ran past its time: every process of its control group where there is one, else its tree.
+ * Answers what each of them was running, for the log: the process that never ended says where to look.
+ */
 function stopCommand(child, group) {
   const pids = [child.pid, ...descendants(child.pid)];
   if (group) {
@@ -121,6 +124,13 @@ function stopCommand(child, group) {
       // No such group any more.
     }
   }
+  const running = [...new Set(pids)].map((pid) => {
+    try {
+      return `  ${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').slice(0, 300)}`;
+    } catch {
+      return `  ${pid}`;
+    }
+  });
   for (const pid of new Set(pids)) {
     try {
       process.kill(pid, 'SIGKILL');
@@ -128,6 +138,7 @@ function stopCommand(child, group) {
       // Ended meanwhile.
     }
   }
+  return running.join('\n');
 }
 
 /** The note for a part whose command failed without failing a test. */
@@ -170,7 +181,7 @@ function runLogged(logFile, cmd, args, { background = false, ...opts } = {}) {
     const limit = setTimeout(() => {
       timedOut = true;
       out.write(`\n${cmd} ${args.join(' ')}: still running after ${PART_TIME_LIMIT_MINUTES} minutes, stopped\n`);
-      stopCommand(child, group);
+      out.write(`What was running:\n${stopCommand(child, group)}\n`);
       // A process outside its tree and group may still hold its output open: the part ends regardless.
       setTimeout(() => end(TIMED_OUT), 10_000);
     }, PART_TIME_LIMIT_MINUTES * 60_000);
