@@ -115,7 +115,12 @@ test('each screen group holds its route, its list page on the kit, its API hook,
 
 test('what it writes typechecks, lints, keeps the boundaries and passes its own tests', () => {
   const remote = path.join(root, 'remotes/probe-area');
-  const tsc = run(bin('tsc'), ['-p', 'tsconfig.json'], remote);
+  // TypeScript 7's native compiler, as the suite's typecheck runs it (a third less CPU than 5.9 here); both accept the tree.
+  const tsc = run(
+    process.execPath,
+    [path.join(repo, 'node_modules/typescript-native/bin/tsc'), '-p', 'tsconfig.json', '--singleThreaded'],
+    remote,
+  );
   assert.ok(tsc.ok, tsc.output);
   const biome = run(bin('biome'), ['check', 'remotes/probe-area', 'shared/contracts/src'], root);
   assert.ok(biome.ok, biome.output);
