@@ -86,7 +86,7 @@ function cgroupCpuSeconds(logFile) {
 const PART_TIME_LIMIT_MINUTES = Number(process.env.TEST_PART_MINUTES ?? 40);
 const TIMED_OUT = 124;
 
-/** The processes started by `pid`, at any depth (from /proc), deepest last. */
+/** The processes started by `pid`, at any depth (from /proc), each before those it started. */
 function descendants(pid) {
   const children = new Map();
   for (const entry of existsSync('/proc') ? readdirSync('/proc') : []) {
@@ -124,14 +124,15 @@ function stopCommand(child, group) {
       // No such group any more.
     }
   }
-  const running = [...new Set(pids)].map((pid) => {
+  const unique = [...new Set(pids)];
+  const running = unique.map((pid) => {
     try {
       return `  ${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').slice(0, 300)}`;
     } catch {
       return `  ${pid}`;
     }
   });
-  for (const pid of new Set(pids)) {
+  for (const pid of unique) {
     try {
       process.kill(pid, 'SIGKILL');
     } catch {
