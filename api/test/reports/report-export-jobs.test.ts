@@ -27,10 +27,12 @@ before(async () => {
   process.env.EXPORT_DIR = exportDir;
 });
 after(async () => {
+  // The API first: closing it waits for the export jobs still running (the last test's job), which write into the
+  // folder; removed under them, a job's file could not be opened.
+  await api.close();
   delete process.env.EXPORT_DIR;
   delete process.env.EXPORT_JOB_THRESHOLD;
   rmSync(exportDir, { recursive: true, force: true });
-  await api.close();
 });
 
 const exportCall = (path: string, query: Record<string, string>, lang = 'en-US') =>

@@ -197,7 +197,8 @@ export async function runExportJob(services: AppServices, kinds: readonly Export
     ) {
       return;
     }
-    await mkdir(exportDir(), { recursive: true });
+    // The folder of the file itself: `exportDir()` is read again on each call.
+    await mkdir(dirname(partial), { recursive: true });
     out = createWriteStream(partial);
     const count = await writeSheet(
       job.format,

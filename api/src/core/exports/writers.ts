@@ -67,20 +67,41 @@ export async function writeSheet(format: ExportFormat, source: SheetSource, out:
     await once(out, 'finish');
     return count;
   }
-  const ExcelJS = await loadExcel();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Export');
-  sheet.addRow(source.header.map((h) => h)).commit();
-  for await (const batch of source.batches) {
-    for (const row of batch) {
-      sheet.addRow(row.map((cell) => (typeof cell === 'string' ? neutralised(cell) : (cell ?? null)))).commit();
+  // The workbook writer pipes its zip into `out` and, should `out` fail (a file that cannot be opened, a reader gone),
+  // waits for ever for the end of a pipe that was undone: the export stops with the failure instead.
+  let failure: Error | undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => {
+    fail = reject;
+  });
+  // Awaited only at the end (below): a failure while the rows are written is thrown at the next batch.
+  failed.catch(() => undefined);
+  const onError = (error: Error) => {
+    failure = error;
+    fail(error);
+  };
+  out.once('error', onError);
+  try {
+    const ExcelJS = await loadExcel();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('Export');
+    sheet.addRow(source.header.map((h) => h)).commit();
+    for await (const batch of source.batches) {
+      // Leaving the loop ends the batches' query (its cursor closes, its connection goes back to the pool).
+      if (failure) throw failure;
+      for (const row of batch) {
+        sheet.addRow(row.map((cell) => (typeof cell === 'string' ? neutralised(cell) : (cell ?? null)))).commit();
+      }
+      count += batch.length;
+      await source.onProgress?.(count);
+      // The writer pushes into `out` without waiting: give a slow reader time to catch up.
+      if (out.writableNeedDrain) await once(out, 'drain');
     }
-    count += batch.length;
-    await source.onProgress?.(count);
-    // The writer pushes into `out` without waiting: give a slow reader time to catch up.
-    if (out.writableNeedDrain) await once(out, 'drain');
+    if (failure) throw failure;
+    sheet.commit();
+    await Promise.race([workbook.commit(), failed]);
+  } finally {
+    out.off('error', onError);
   }
-  sheet.commit();
-  await workbook.commit();
   return count;
 }
