@@ -88,8 +88,31 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
+/**
+ * Each table's answers by path. `matchRoutes` ranks and compiles every route of the table on each call (some
+ * 200 of them), and the root layout, the sidebar and the notifications ask again on every draw of the shell,
+ * mostly for the same path. A table is rebuilt when the manifest or the admin's permissions change, which starts
+ * its answers afresh.
+ */
+const answers = new WeakMap<ConsoleRoute[], Map<string, RouteMatch | null>>();
+const ANSWERS_KEPT = 100;
+
 /** The route a path belongs to (react-router's ranking), with its parameters. */
 export function findRoute(table: ConsoleRoute[], pathname: string): RouteMatch | null {
+  let known = answers.get(table);
+  if (!known) {
+    known = new Map();
+    answers.set(table, known);
+  }
+  const answer = known.get(pathname);
+  if (answer !== undefined) return answer;
+  const found = matchRoute(table, pathname);
+  if (known.size >= ANSWERS_KEPT) known.clear();
+  known.set(pathname, found);
+  return found;
+}
+
+function matchRoute(table: ConsoleRoute[], pathname: string): RouteMatch | null {
   const matches = matchRoutes(
     table.map((route) => ({ path: route.path, route })),
     pathname,

@@ -9,7 +9,7 @@ import { useUiTranslation } from './i18n';
 import { arrangeColumns, type DataTableColumn, pixelWidth } from './table/columns';
 import { useFillHeight } from './table/fill-height';
 import { compareCellValues, DatesHeader, defaultCell, errorMessage } from './table/cells';
-import { BODY_CELL_CSS, type ColumnMeta, DataRow, pinnedWidth, pinStyle, type RowHandlers, SELECT_COLUMN } from './table/data-row';
+import { type ColumnMeta, DataRow, useBodyCss, pinnedWidth, pinStyle, type RowHandlers, SELECT_COLUMN } from './table/data-row';
 import { type RowAction, RowActionsCell, RowActionsContext, type RowActionsOf } from './table/row-actions';
 
 export type { DataTableColumn } from './table/columns';
@@ -208,6 +208,7 @@ export function DataTable<T>({
     enabled: virtual,
   });
 
+  const bodyCss = useBodyCss('sm');
   const columnCount = columnDefs.length;
   const showSkeleton = loading && rows.length === 0;
   const showError = Boolean(error) && !loading;
@@ -258,13 +259,13 @@ export function DataTable<T>({
   if (showSkeleton) {
     body = Array.from({ length: skeletonRows }, (_, i) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-      <Table.Row key={`skeleton-${i}`} data-skeleton="">
+      <tr key={`skeleton-${i}`} data-skeleton="">
         {columnDefs.map((col) => (
-          <Table.Cell key={col.id}>
+          <td key={col.id}>
             <Skeleton height="4" />
-          </Table.Cell>
+          </td>
         ))}
-      </Table.Row>
+      </tr>
     ));
   } else if (showError) {
     body = (
@@ -320,7 +321,7 @@ export function DataTable<T>({
           aria-busy={loading}
           aria-rowcount={virtual ? modelRows.length + 1 : undefined}
           data-density={density}
-          css={BODY_CELL_CSS}
+          css={bodyCss}
         >
           <Table.Header>
             {table.getHeaderGroups().map((group) => (

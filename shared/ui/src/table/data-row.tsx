@@ -1,6 +1,6 @@
-import { Checkbox, Table } from '@chakra-ui/react';
+import { Checkbox, type SystemStyleObject, useSlotRecipe } from '@chakra-ui/react';
 import { flexRender, type Row } from '@tanstack/react-table';
-import { type CSSProperties, memo, type MouseEvent, type RefObject } from 'react';
+import { type CSSProperties, memo, type MouseEvent, type RefObject, useMemo } from 'react';
 import { useUiTranslation } from '../i18n';
 import type { DataTableColumn } from './columns';
 
@@ -68,11 +68,13 @@ export interface DataRowProps<T> {
 }
 
 /**
- * How body cells look, set once on the table rather than as style props on each of the hundreds of cells of a page:
- * a cell says what it is with data attributes (numeric, pinned left or right, the pinned block's edge) and takes only
- * its numbers (offset, width) inline.
+ * How body cells look, set once on the table rather than on each of the hundreds of cells of a page: the rows and
+ * cells are plain `tr` and `td` (a Chakra `Table.Row` or `Table.Cell` each resolves its recipe and style props on
+ * every draw: about half of the components a list page draws), styled by the table's own recipe (`bodyCss`). A cell
+ * says what it is with data attributes (numeric, pinned left or right, the pinned block's edge) and takes only its
+ * numbers (offset, width) inline.
  */
-export const BODY_CELL_CSS = {
+const BODY_CELL_CSS = {
   '& tbody td[data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   '& tbody td[data-pin]': { position: 'sticky', zIndex: 1, bg: 'bg.surface', borderColor: 'border.surface' },
   '& tbody td[data-pin=right]': { right: '0', borderLeftWidth: '1px' },
@@ -81,6 +83,18 @@ export const BODY_CELL_CSS = {
   '& tbody tr[data-clickable]': { cursor: 'pointer' },
   '&[data-density=compact] tbody td': { paddingBlock: '1', textStyle: 'xs' },
 } as const;
+
+/**
+ * The table's body look: what Chakra's table recipe gives a `Table.Row` and a `Table.Cell` at the table's size and
+ * variant, set once on the table for the plain rows and cells, and the list kit's own on top.
+ */
+export function useBodyCss(size: 'sm' | 'md'): SystemStyleObject {
+  const recipe = useSlotRecipe({ key: 'table' });
+  return useMemo(() => {
+    const slots = recipe({ size, variant: 'line' }) as Record<'row' | 'cell', SystemStyleObject>;
+    return { '& tbody > tr': slots.row, '& tbody > tr > td': slots.cell, ...BODY_CELL_CSS };
+  }, [recipe, size]);
+}
 
 /** The inline part of a body cell's look: a pinned cell's offset and exact width. */
 function cellStyle(meta: ColumnMeta<never> | undefined, select: boolean): CSSProperties | undefined {
@@ -98,7 +112,7 @@ function cellStyle(meta: ColumnMeta<never> | undefined, select: boolean): CSSPro
 function DataRowOf<T>({ row, index, ticked, clickable, handlers }: DataRowProps<T>) {
   const { t } = useUiTranslation();
   return (
-    <Table.Row
+    <tr
       data-index={index}
       data-selected={ticked ? '' : undefined}
       data-clickable={clickable ? '' : undefined}
@@ -108,7 +122,7 @@ function DataRowOf<T>({ row, index, ticked, clickable, handlers }: DataRowProps<
         const meta = cell.column.columnDef.meta as ColumnMeta<never> | undefined;
         const select = cell.column.id === SELECT_COLUMN;
         return (
-          <Table.Cell
+          <td
             key={cell.id}
             data-numeric={meta?.column?.numeric ? '' : undefined}
             data-pin={meta?.left !== undefined ? 'left' : meta?.right ? 'right' : undefined}
@@ -127,10 +141,10 @@ function DataRowOf<T>({ row, index, ticked, clickable, handlers }: DataRowProps<
             ) : (
               flexRender(cell.column.columnDef.cell, cell.getContext())
             )}
-          </Table.Cell>
+          </td>
         );
       })}
-    </Table.Row>
+    </tr>
   );
 }
 
