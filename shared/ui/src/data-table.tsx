@@ -64,6 +64,8 @@ export interface DataTableProps<T> {
 const ACTIONS_COLUMN = '__actions';
 const SELECT_WIDTH = 40;
 const NO_ROWS: never[] = [];
+/** The table's size: its recipe's padding, for the header (`Table.Root`) and the plain body rows (`useBodyCss`) alike. */
+const TABLE_SIZE = 'sm';
 
 /**
  * The list of every screen: sticky header, the identity columns pinned left and the row actions right (the
@@ -208,7 +210,7 @@ export function DataTable<T>({
     enabled: virtual,
   });
 
-  const bodyCss = useBodyCss('sm');
+  const bodyCss = useBodyCss(TABLE_SIZE);
   const columnCount = columnDefs.length;
   const showSkeleton = loading && rows.length === 0;
   const showError = Boolean(error) && !loading;
@@ -314,7 +316,7 @@ export function DataTable<T>({
     <Box position="relative" bg="bg.surface" borderWidth="1px" borderColor="border.surface" rounded="md" overflow="hidden">
       <Table.ScrollArea ref={scrollRef} maxHeight={fillViewport === undefined ? maxHeight : undefined} overflow="auto">
         <Table.Root
-          size="sm"
+          size={TABLE_SIZE}
           stickyHeader
           interactive={Boolean(onRowClick)}
           aria-label={label}

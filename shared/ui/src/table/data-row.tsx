@@ -70,7 +70,7 @@ export interface DataRowProps<T> {
 /**
  * How body cells look, set once on the table rather than on each of the hundreds of cells of a page: the rows and
  * cells are plain `tr` and `td` (a Chakra `Table.Row` or `Table.Cell` each resolves its recipe and style props on
- * every draw: about half of the components a list page draws), styled by the table's own recipe (`bodyCss`). A cell
+ * every draw: about a third of the components a list page draws), styled by the table's own recipe (`bodyCss`). A cell
  * says what it is with data attributes (numeric, pinned left or right, the pinned block's edge) and takes only its
  * numbers (offset, width) inline.
  */
