@@ -50,8 +50,6 @@ export default function PermissionSettingsPage() {
           setAdding(null);
           navigate(`${PERMISSION_SETTINGS_PATH}/${e.value}`);
         }}
-        lazyMount
-        unmountOnExit
         variant="line"
         size="sm"
       >
@@ -62,16 +60,17 @@ export default function PermissionSettingsPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {allowed['admin-list'] ? (
+        {/* Only the tab the path names is drawn: a tab left through its presence (unmounted once its exit settles)
+            stayed beside the new one for a frame or more, two lists on the page at once. */}
+        {tab === 'admin-list' ? (
           <Tabs.Content value="admin-list" pt="0">
             <AdminList adding={adding === 'admin-list'} onAddingClose={() => setAdding(null)} />
           </Tabs.Content>
-        ) : null}
-        {allowed['role-list'] ? (
+        ) : (
           <Tabs.Content value="role-list" pt="0">
             <RoleList adding={adding === 'role-list'} onAddingClose={() => setAdding(null)} />
           </Tabs.Content>
-        ) : null}
+        )}
       </Tabs.Root>
     </>
   );

@@ -35,6 +35,7 @@ function setupRoles(permissions: string[]) {
   let roles = [...ROLES];
   const api = fakeAreaApi({
     'POST auth/role/list': () => pageOf(roles),
+    'GET manage/list': () => pageOf([]),
     'POST auth/role/add': ({ body }) => {
       const { roleName, remark } = body as { roleName: string; remark?: string };
       const role = { ...ROLES[1], id: 5, roleId: 5, name: roleName, remark: remark ?? null };
@@ -74,6 +75,14 @@ describe('role list', () => {
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Roles' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('button', { name: 'Add role' })).not.toBeInTheDocument();
+  });
+
+  it('shows one tab’s list at a time: the roles are gone when the administrators show', async () => {
+    setupRoles(VIEW_ONLY);
+    await screen.findByText('Super administrator');
+    await userEvent.click(screen.getByRole('tab', { name: 'Administrators' }));
+    await screen.findByRole('table', { name: 'Administrators' });
+    expect(screen.queryByRole('table', { name: 'Roles' })).not.toBeInTheDocument();
   });
 
   it('adds a role, requiring its name', async () => {
