@@ -1,7 +1,7 @@
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import { closeToasts } from './support';
 
 interface KeptPage {
-  file: string;
   state: string;
   context: BrowserContext;
   page: Page;
@@ -20,13 +20,15 @@ async function saveData(page: Page): Promise<void> {
  * page some 160 times. What fetching ahead does is tested where it is measured (`budgets.spec.ts`, with the plain
  * `test`) and in the host's unit tests; pages a test opens itself (`context.newPage()`) fetch ahead as usual.
  *
- * `test.use({ pageKeptInFile: true })`: the tests of a spec file share one page per signed-in account, each test
- * opening its address inside the console already loaded (`openInApp`) instead of loading the console again in a new
- * browser context (about four CPU seconds of the browser each time). For files whose tests read lists and act on
- * records of their own, and need no fresh session or storage; a retry runs in a new worker, on a new page.
+ * `test.use({ pageKept: true })`: the tests of such spec files share one page per signed-in account, kept by
+ * the worker from file to file, each test opening its address inside the console already loaded (`openInApp`)
+ * instead of loading the console again in a new browser context (about four CPU seconds of the browser each time).
+ * For files whose tests read lists and act on records of their own, and need no fresh session or storage; a retry
+ * runs in a new worker, on a new page. Between them, a kept page sits on the last page a test left it on (an idle
+ * page costs its browser one to four hundredths of a core: a list, the home dashboard).
  */
-export const test = base.extend<{ pageKeptInFile: boolean }, { keptPages: KeptPage[] }>({
-  pageKeptInFile: [false, { option: true }],
+export const test = base.extend<{ pageKept: boolean }, { keptPages: KeptPage[] }>({
+  pageKept: [false, { option: true }],
   keptPages: [
     // biome-ignore lint/correctness/noEmptyPattern: a worker fixture that needs no other
     async ({}, use) => {
@@ -36,17 +38,8 @@ export const test = base.extend<{ pageKeptInFile: boolean }, { keptPages: KeptPa
     },
     { scope: 'worker' },
   ],
-  page: async (
-    { page, pageKeptInFile, keptPages, browser, storageState, baseURL, locale, timezoneId, viewport, reducedMotion },
-    use,
-    testInfo,
-  ) => {
-    // The pages of a file whose tests are done are closed before the next test (a live page would go on polling).
-    for (const done of keptPages.filter((k) => k.file !== testInfo.file)) {
-      keptPages.splice(keptPages.indexOf(done), 1);
-      await done.context.close();
-    }
-    if (!pageKeptInFile) {
+  page: async ({ page, pageKept, keptPages, browser, storageState, baseURL, locale, timezoneId, viewport, reducedMotion }, use) => {
+    if (!pageKept) {
       await saveData(page);
       await use(page);
       return;
@@ -57,15 +50,21 @@ export const test = base.extend<{ pageKeptInFile: boolean }, { keptPages: KeptPa
       const context = await browser.newContext({ storageState, baseURL, locale, timezoneId, viewport, reducedMotion });
       const shared = await context.newPage();
       await saveData(shared);
-      kept = { file: testInfo.file, state, context, page: shared };
+      kept = { state, context, page: shared };
       keptPages.push(kept);
     }
     await use(kept.page);
+    // Toasts a test left, and the shell's notices of export jobs that ended meanwhile (every test signs in as the
+    // same admins), are closed: they cover the top right of the next test's page.
+    await closeToasts(kept.page);
     // What a test left open (a drawer, a dialog, a menu) is closed: the next test opens its page beneath it.
     for (let i = 0; i < 3 && (await kept.page.getByRole('dialog').count()) > 0; i++) await kept.page.keyboard.press('Escape');
     // The language is the admin's choice, kept in the browser: a test that looked at a screen in Chinese leaves the
     // next one its page in English.
     const language = kept.page.getByTestId('language-switch');
     if ((await language.count()) && (await language.inputValue()) !== 'en-US') await language.selectOption('en-US');
+    // A test that looked at the page at another size leaves the next one the configured size.
+    const size = kept.page.viewportSize();
+    if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height)) await kept.page.setViewportSize(viewport);
   },
 });

@@ -123,6 +123,17 @@ export async function openInApp(page: Page, url: string): Promise<void> {
 }
 
 /**
+ * Closes the toasts on the page (each has its close button): they sit over the top right of the page, where the
+ * page header's buttons are, for up to ten seconds.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('[data-scope="toast"][data-part="close-trigger"]').all())
+    await close.click({ timeout: 2_000 }).catch(() => {
+      // Gone by itself meanwhile.
+    });
+}
+
+/**
  * Screenshots for people to look at, kept beside the test results. `npm test` turns them off (E2E_SCREENSHOTS=off)
  * when the run's folder is removed at its end and no E2E_SCREENSHOT_DIR keeps them: nobody would see them.
  */

@@ -3,7 +3,7 @@ import { test } from '../fixtures';
 import { openInApp, snap, storageStateFile } from '../support';
 
 // The tests read lists and act on records of their own: they share a page (fixtures.ts).
-test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
+test.use({ storageState: storageStateFile('admin'), pageKept: true });
 
 const unique = () => Date.now().toString(36).slice(-6);
 

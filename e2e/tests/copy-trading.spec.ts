@@ -13,7 +13,7 @@ import { openInApp, snap, storageStateFile } from '../support';
  */
 
 // The tests act on leading orders of their own: they share a page (fixtures.ts).
-test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
+test.use({ storageState: storageStateFile('admin'), pageKept: true });
 
 const LEADING = '/future/follow-trade-order-records/leading-orders';
 const leadingTable = (page: Page) => page.getByRole('table', { name: 'Leading orders' });
@@ -156,13 +156,13 @@ test('add a leading order from the console; its copies settle with the round and
     await openInApp(page, `${LEADING}/settled?runnerId=${round.id}`);
     await expect(rowWithId(page, leadingTable(page), id)).toBeVisible();
     const leadingFile = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByRole('menuitem', { name: /CSV/ }).click();
     expect((await leadingFile).suggestedFilename()).toMatch(/\.csv$/);
     await openInApp(page, `/future/follow-trade-order-records/following-orders/settled?leaderOrderId=${winner.id}`);
     await expect(dataRows(followingTable(page)).first()).toBeVisible();
     const followingFile = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByRole('menuitem', { name: /Excel/ }).click();
     expect((await followingFile).suggestedFilename()).toMatch(/\.xlsx$/);
 

@@ -4,7 +4,7 @@ import { apiAs, call, rowAction, setSwitch, unique } from '../finance-support';
 import { openInApp, snap, storageStateFile } from '../support';
 
 // The tests read lists and act on records of their own: they share a page (fixtures.ts).
-test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
+test.use({ storageState: storageStateFile('admin'), pageKept: true });
 
 test('finance switches: a switch saved survives a reload, and is set back', async ({ page }) => {
   const api = await apiAs('admin');

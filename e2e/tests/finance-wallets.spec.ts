@@ -4,7 +4,7 @@ import { apiAs, call, coinId, dataRows, fund, openMoreFilters, rowAction, rowWit
 import { openInApp, snap, storageStateFile } from '../support';
 
 // The tests read lists and act on records of their own: they share a page (fixtures.ts).
-test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
+test.use({ storageState: storageStateFile('admin'), pageKept: true });
 
 /** Every data row of the table holds `text`, once the list has loaded. */
 async function everyRowHas(table: ReturnType<Page['getByRole']>, text: string) {

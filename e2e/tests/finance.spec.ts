@@ -24,7 +24,7 @@ import { openInApp, snap, storageStateFile } from '../support';
 const usdtDecimals = () => coinDecimals('USDT');
 
 // The tests read lists and act on records of their own: they share a page (fixtures.ts).
-test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
+test.use({ storageState: storageStateFile('admin'), pageKept: true });
 
 const deposits = (page: Page) => page.getByRole('table', { name: 'Deposits' });
 const withdrawals = (page: Page) => page.getByRole('table', { name: 'Withdrawals' });

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { apiAs, call, dataRows, pendingDeposit, unique } from '../finance-support';
-import { snap, storageStateFile } from '../support';
+import { openInApp, snap, storageStateFile } from '../support';
 
-test.use({ storageState: storageStateFile('admin') });
+// The tests act on records of their own: they share a kept page (fixtures.ts).
+test.use({ storageState: storageStateFile('admin'), pageKept: true });
 
 interface Waiting {
   pendingDepositReview: number | null;
@@ -23,7 +24,7 @@ test('home: what waits and since when, followed live; the system health; the day
       await expect(depositsCard(page)).toHaveAccessibleName(`Deposits to review: ${count.toLocaleString('en-US')}`, { timeout: 2_000 });
     }).toPass({ timeout: 40_000 });
 
-  await page.goto('/home');
+  await openInApp(page, '/home');
   await expect(page.getByRole('heading', { name: 'Waiting for staff' })).toBeVisible();
   await showsApiCount();
   await expect(depositsCard(page)).toHaveAttribute('href', '/finance/deposit/pending');

@@ -3,7 +3,8 @@ import { test } from '../fixtures';
 import { apiAs, unique } from '../finance-support';
 import { openInApp, snap, solidPng, storageStateFile } from '../support';
 
-test.use({ storageState: storageStateFile('admin') });
+// The tests act on records of their own: they share a kept page (fixtures.ts).
+test.use({ storageState: storageStateFile('admin'), pageKept: true });
 
 /** Types into the language's body editor: a heading, then a paragraph. */
 async function writeBody(page: Page, language: string, heading: string, paragraph: string) {
@@ -17,7 +18,7 @@ async function writeBody(page: Page, language: string, heading: string, paragrap
 
 test('info center: an article in two languages with an image, previewed, hidden, deleted', async ({ page }) => {
   const title = `Fee update ${unique()}`;
-  await page.goto('/info-center/content-list/add');
+  await openInApp(page, '/info-center/content-list/add');
   await page.getByLabel('Title (en-US)').fill(title);
   await writeBody(page, 'en-US', 'New fees', 'Trading fees change on Monday.');
   await page
@@ -37,7 +38,7 @@ test('info center: an article in two languages with an image, previewed, hidden,
   await page.getByRole('tab', { name: /Simplified Chinese/ }).click();
   await page.getByLabel('Title (zh-CN)').fill(`费用更新 ${title.slice(-6)}`);
   await writeBody(page, 'zh-CN', '新费率', '交易手续费自周一起调整。');
-  await page.getByLabel('Tags').fill('fees, news');
+  await page.getByLabel('Tags', { exact: true }).fill('fees, news');
   await page.getByLabel(/^Publish from/).fill('2026-01-01 00:00:00');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/info-center\/content-list\/\d+$/);

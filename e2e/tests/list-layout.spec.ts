@@ -3,7 +3,8 @@ import { test } from '../fixtures';
 import { apiAs, call, dataRows, rowAction } from '../finance-support';
 import { openInApp, snap, storageStateFile } from '../support';
 
-test.use({ storageState: storageStateFile('admin') });
+// The tests act on records of their own: they share a kept page (fixtures.ts).
+test.use({ storageState: storageStateFile('admin'), pageKept: true });
 
 /**
  * Every list of the console, as a reviewer opens it: by its address, or for a page reached from a record (a

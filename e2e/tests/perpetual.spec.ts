@@ -11,7 +11,7 @@ import { openInApp, snap, storageStateFile } from '../support';
  */
 
 // The tests read lists and act on records of their own: they share a page (fixtures.ts).
-test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
+test.use({ storageState: storageStateFile('admin'), pageKept: true });
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 

@@ -6,7 +6,8 @@ import { apiAs, call, dataRows, rowAction } from '../finance-support';
 import { columnValues } from '../list-kit';
 import { openInApp, snap, storageStateFile } from '../support';
 
-test.use({ storageState: storageStateFile('admin') });
+// The tests act on records of their own: they share a kept page (fixtures.ts).
+test.use({ storageState: storageStateFile('admin'), pageKept: true });
 
 interface Metrics {
   numberOfNewUsers: number;
@@ -52,7 +53,7 @@ test('reports: the platform report by day, exported as CSV and Excel, a figure o
 
   // The platform's summary of the last 30 days (the default range) shows the API's figures and the days they cover.
   const summary = await call<ReportAnswer<Metrics>>(api, 'reporting/platform/summary', undefined, 'GET');
-  await page.goto('/report/platform-report/summary');
+  await openInApp(page, '/report/platform-report/summary');
   const platform = page.getByRole('table', { name: 'Platform report' });
   await expect(dataRows(platform)).toHaveCount(1);
   expect(await columnValues(page, /^New users/, platform)).toEqual([count(summary.records[0].numberOfNewUsers)]);
@@ -69,7 +70,7 @@ test('reports: the platform report by day, exported as CSV and Excel, a figure o
 
   // Exported as CSV: the file names the time zone and holds a line per day with the figures on screen.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   await page.getByRole('menuitem', { name: /CSV/ }).click();
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
@@ -85,7 +86,7 @@ test('reports: the platform report by day, exported as CSV and Excel, a figure o
 
   // Exported as Excel: the workbook opens, its first line names the zone, the newest day's deposits are the API's.
   const excelDownloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   await page.getByRole('menuitem', { name: /Excel/ }).click();
   const excel = await excelDownloading;
   expect(excel.suggestedFilename()).toMatch(/\.xlsx$/);
@@ -145,7 +146,7 @@ test('reports: the platform report by day, exported as CSV and Excel, a figure o
   const jobStart = new Date(Date.parse(`${agents.end}T00:00:00Z`) - (jobDays - 1) * 86_400_000).toISOString().slice(0, 10);
   await openInApp(page, `/report/agent-report/daily?start=${jobStart}&end=${agents.end}`);
   await expect(dataRows(agentTable)).toHaveCount(20);
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   await page.getByRole('menuitem', { name: /CSV/ }).click();
   const queued = page.getByText(/^Export job #\d+ queued in the export center$/);
   await expect(queued).toBeVisible();

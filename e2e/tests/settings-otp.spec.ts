@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { apiAs, call, rowAction, unique } from '../finance-support';
-import { snap, storageStateFile } from '../support';
+import { closeToasts, openInApp, snap, storageStateFile } from '../support';
 
-test.use({ storageState: storageStateFile('admin') });
+// The tests act on records of their own: they share a kept page (fixtures.ts).
+test.use({ storageState: storageStateFile('admin'), pageKept: true });
 
 interface Sinks {
   mail: { host: string; port: number; received: { envelopeTo: string[]; subject: string; text: string; from: string }[] };
@@ -23,7 +24,7 @@ test('OTP: an SMTP channel pointing at the mail sink sends a real test mail, whi
   // Where this server's development mail sink listens (development and tests only).
   const sinks = await call<Sinks>(api, 'dev/otp/sinks', undefined, 'GET');
 
-  await page.goto('/settings/otp-setting/setting');
+  await openInApp(page, '/settings/otp-setting/setting');
   const form = page.getByRole('form', { name: 'OTP setting' });
   await expect(form.getByRole('textbox', { name: /^Mail subject \(en-US\)/ })).not.toHaveValue('');
   await snap(page, 'settings-otp-setting');
@@ -83,7 +84,7 @@ test('OTP: an SMTP channel pointing at the mail sink sends a real test mail, whi
   // off again (itself a new version). The password shows only as its mask.
   await rowAction(page, row, 'Turn on');
   await expect(page.getByText(`Channel “${name}” turned on`)).toBeVisible();
-  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
   const history = page.getByRole('dialog', { name: 'History of changes' });
   const [turnedOn, added] = [history.getByRole('article').nth(0), history.getByRole('article').nth(1)];
   await expect(turnedOn.getByRole('row').filter({ hasText: /^#\d+ · Status/ })).toBeVisible();
@@ -93,10 +94,8 @@ test('OTP: an SMTP channel pointing at the mail sink sends a real test mail, whi
   await page.waitForTimeout(400);
   await snap(page, 'settings-otp-smtp-history');
   await page.keyboard.press('Escape');
-  // The toasts (top right) cover the History button until they go: the pointer off them lets them.
-  const toasts = page.locator('[data-scope="toast"][data-part="root"]');
-  await page.mouse.move(10, 500);
-  await expect(toasts).toHaveCount(0, { timeout: 20_000 });
+  // The toasts (top right) cover the History button.
+  await closeToasts(page);
   await page.getByTestId('language-switch').selectOption('zh-CN');
   await page.getByRole('button', { name: '历史记录' }).click();
   await expect(page.getByRole('dialog', { name: '修改历史' }).getByRole('article').first()).toContainText('开启');
@@ -105,13 +104,12 @@ test('OTP: an SMTP channel pointing at the mail sink sends a real test mail, whi
   await page.keyboard.press('Escape');
   await page.getByTestId('language-switch').selectOption('en-US');
 
-  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
   await added.getByRole('button', { name: 'Revert to this version' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revert' }).click();
   await expect(page.getByText(/Reverted to version #\d+/)).toBeVisible();
   await expect(history.getByRole('article').first()).toContainText(/#\d+ · Status\s*On\s*Off/);
-  await page.mouse.move(10, 500);
-  await expect(toasts).toHaveCount(0, { timeout: 20_000 });
+  await closeToasts(page);
   await history.getByRole('button', { name: 'Close' }).click();
   await expect(history).toBeHidden();
   await expect(row.getByText('Off', { exact: true })).toBeVisible();

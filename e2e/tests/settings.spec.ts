@@ -6,7 +6,7 @@ import { apiAs, call, rowAction, setSwitch, unique } from '../finance-support';
 import { baseURL, openInApp, snap, solidPng, storageStateFile } from '../support';
 
 // The tests read lists and act on records of their own: they share a page (fixtures.ts).
-test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
+test.use({ storageState: storageStateFile('admin'), pageKept: true });
 
 const LOGO = solidPng(160, 40, [13, 148, 136]);
 const FAVICON = solidPng(32, 32, [234, 88, 12]);

@@ -4,7 +4,7 @@ import { apiAs, call, rowAction, unique } from '../finance-support';
 import { openInApp, snap, storageStateFile } from '../support';
 
 // The tests read lists and act on records of their own: they share a page (fixtures.ts).
-test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
+test.use({ storageState: storageStateFile('admin'), pageKept: true });
 
 /** A 1x1 PNG, as an icon or a logo chosen from disk (the API checks the content is an image). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -10,7 +10,7 @@ import { openInApp, snap, storageStateFile } from '../support';
  */
 
 // The tests read lists and act on records of their own: they share a page (fixtures.ts).
-test.use({ storageState: storageStateFile('admin'), pageKeptInFile: true });
+test.use({ storageState: storageStateFile('admin'), pageKept: true });
 
 const rounds = (page: Page) => page.getByRole('table', { name: 'Runner records' });
 const orders = (page: Page) => page.getByRole('table', { name: 'Futures order records' });

@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { openInApp, snap, storageStateFile } from '../support';
 
-test.use({ storageState: storageStateFile('admin') });
+// The tests act on records of their own: they share a kept page (fixtures.ts).
+test.use({ storageState: storageStateFile('admin'), pageKept: true });
 
 const unique = () => Date.now().toString(36).slice(-6);
 
@@ -21,7 +22,7 @@ test('batch upload: a CSV with a good and a bad row, then the result of each row
     `not-an-email-${tag},,,Batch2026ok,1,,e2e`,
   ].join('\n');
 
-  await page.goto('/users/batch-upload');
+  await openInApp(page, '/users/batch-upload');
   // The upload form opens from the page header.
   await page.getByRole('button', { name: 'Upload users' }).click();
   const form = page.getByRole('form', { name: 'Upload users' });
@@ -56,7 +57,7 @@ test('batch upload: a CSV with a good and a bad row, then the result of each row
 });
 
 test('export: the filtered user list downloads as a CSV file that holds the matching users', async ({ page }) => {
-  await page.goto('/users/list?accountType=2');
+  await openInApp(page, '/users/list?accountType=2');
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
