@@ -36,7 +36,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
   const demo = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   const staff = await Promise.all(staffPasswords(prng).map(hashPassword));
 
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [73_310_002]);
     if ((await adminCount(tx)) > 0) return false;
     const admins = await seedStaff(tx, { prng, now, hashes: { demo, staff } });
@@ -49,4 +49,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await seedClientLog(tx, { prng, now, scale });
     return true;
   });
+  // The planner's statistics of the rows just written. PGlite runs no autovacuum: without them every plan of a server
+  // on it worked from default estimates (on PostgreSQL, autovacuum gathers them within the first minutes).
+  if (seeded) await db.script('analyze');
+  return seeded;
 }
