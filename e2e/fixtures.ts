@@ -1,5 +1,5 @@
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
-import { closeToasts } from './support';
+import { closeOtherTags, closeToasts } from './support';
 
 interface KeptPage {
   state: string;
@@ -66,5 +66,8 @@ export const test = base.extend<{ pageKept: boolean }, { keptPages: KeptPage[] }
     // A test that looked at the page at another size leaves the next one the configured size.
     const size = kept.page.viewportSize();
     if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height)) await kept.page.setViewportSize(viewport);
+    // The tags of the pages earlier tests opened are closed, but the one of the page left open: a tag is a link named
+    // after its page ("Downline of pacific11"), which a later test's locator for a link of a like name would find too.
+    await closeOtherTags(kept.page);
   },
 });

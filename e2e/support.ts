@@ -133,6 +133,14 @@ export async function closeToasts(page: Page): Promise<void> {
     });
 }
 
+/** Closes every tag of the shell's strip but the newest (the page shown), through its context menu. */
+export async function closeOtherTags(page: Page): Promise<void> {
+  const tags = page.getByTestId('history-tag');
+  if ((await tags.count()) < 2) return;
+  await tags.first().click({ button: 'right' });
+  await page.getByTestId('tag-context-menu').getByRole('menuitem', { name: 'Close others' }).click();
+}
+
 /**
  * Screenshots for people to look at, kept beside the test results. `npm test` turns them off (E2E_SCREENSHOTS=off)
  * when the run's folder is removed at its end and no E2E_SCREENSHOT_DIR keeps them: nobody would see them.

@@ -229,7 +229,7 @@ test('details and downline: an agent, their downline, and back up the agent chai
   await expect(page.getByRole('table', { name: 'Wallets' })).toBeVisible();
   await snap(page, 'users-details');
 
-  await page.getByRole('link', { name: 'Downline' }).click();
+  await page.getByRole('link', { name: 'Downline', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/users/list/subordinate/${agentId}$`));
   await expect(page.getByRole('heading', { name: `Downline of user #${agentId}` })).toBeVisible();
   const downline = page.getByRole('table', { name: 'Downline' });
