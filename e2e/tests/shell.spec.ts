@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { apiAs, call } from '../finance-support';
-import { snap, storageStateFile } from '../support';
+import { openInApp, snap, storageStateFile } from '../support';
 
 test.use({ storageState: storageStateFile('admin') });
 
@@ -117,17 +117,6 @@ test('a narrow window collapses the sidebar by itself', async ({ page }) => {
   await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'false');
 });
 
-test('a page that does not exist is shown inside the shell, at the address typed', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page).toHaveURL(/\/no-such-page$/);
-  await expect(sidebar(page)).toBeVisible();
-  await expect(page.getByTestId('shell-header')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Visited pages' })).toBeAttached();
-  await expect(page).toHaveTitle(/^Page not found - /);
-  await snap(page, 'shell-not-found-en-US');
-});
-
 test('the header and the tags stay in view while a long page scrolls', async ({ page }) => {
   await page.goto('/users/list');
   await expect(page.getByRole('table').first()).toBeVisible();
@@ -142,46 +131,63 @@ test('the header and the tags stay in view while a long page scrolls', async ({ 
   expect(top?.y).toBe(0);
 });
 
-test('a sub-page is named after its record, and its area stays highlighted in the sidebar', async ({ page }) => {
-  const api = await apiAs('admin');
-  const roles = await call<{ records: { id: number; name: string }[] }>(api, 'auth/role/list', { pageNum: 1, pageSize: 50 });
-  const role = roles.records[0];
-  await api.dispose();
-  await page.goto(`/backstage-management/permission-settings/role-list/user-list/${role.id}`);
-  const title = `Users of role ${role.name}`;
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(tags(page).first()).toHaveText(title);
-  // The document title starts with the same name (the application's name follows).
-  expect((await page.title()).startsWith(`${title} - `)).toBe(true);
-  await expect(sidebar(page).getByRole('link', { name: 'Permission settings', exact: true })).toHaveAttribute('aria-current', 'page');
-});
+// Tests that look at one page of the console already loaded share a page (fixtures.ts).
+test.describe('in the loaded console', () => {
+  test.use({ pageKept: true });
 
-test('the bell counts the pending deposits and its entry opens the pending deposits', async ({ page }) => {
-  const api = await apiAs('admin');
-  const pending = async () =>
-    (await call<{ total: number }>(api, 'finance/depositRecord/list', { status: 0, pageNum: 1, pageSize: 1 })).total;
-  await page.goto('/home');
-  const bell = page.getByTestId('notification-bell');
-  await bell.click();
-  const entry = page.getByRole('menuitem', { name: /^Deposits to review/ });
-  // The count is the list's total (asked again until both agree, should a deposit come in meanwhile).
-  await expect(async () => {
-    const count = await pending();
-    await expect(entry.getByTestId('notification-count')).toHaveText(String(count), { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  expect(await pending()).toBeGreaterThan(0);
-  await expect(page.getByRole('menuitem', { name: /^KYC applications to review/ })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: /^Customer chats with unread messages/ })).toBeVisible();
-  await snap(page, 'shell-bell-en-US');
-  await entry.click();
-  await expect(page).toHaveURL(/\/finance\/deposit\/pending$/);
-  await expect(page.getByRole('table', { name: 'Deposits' })).toBeVisible();
+  test('a page that does not exist is shown inside the shell, at the address typed', async ({ page }) => {
+    await openInApp(page, '/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveURL(/\/no-such-page$/);
+    await expect(sidebar(page)).toBeVisible();
+    await expect(page.getByTestId('shell-header')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Visited pages' })).toBeAttached();
+    await expect(page).toHaveTitle(/^Page not found - /);
+    await snap(page, 'shell-not-found-en-US');
+  });
 
-  await page.getByTestId('language-switch').selectOption('zh-CN');
-  await bell.click();
-  await expect(page.getByRole('menuitem', { name: /^待审核的充值/ })).toBeVisible();
-  await snap(page, 'shell-bell-zh-CN');
-  await api.dispose();
+  test('a sub-page is named after its record, and its area stays highlighted in the sidebar', async ({ page }) => {
+    const api = await apiAs('admin');
+    const roles = await call<{ records: { id: number; name: string }[] }>(api, 'auth/role/list', { pageNum: 1, pageSize: 50 });
+    const role = roles.records[0];
+    await api.dispose();
+    await openInApp(page, `/backstage-management/permission-settings/role-list/user-list/${role.id}`);
+    const title = `Users of role ${role.name}`;
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(tags(page).first()).toHaveText(title);
+    // The document title starts with the same name (the application's name follows).
+    expect((await page.title()).startsWith(`${title} - `)).toBe(true);
+    await expect(sidebar(page).getByRole('link', { name: 'Permission settings', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the bell counts the pending deposits and its entry opens the pending deposits', async ({ page }) => {
+    const api = await apiAs('admin');
+    const pending = async () =>
+      (await call<{ total: number }>(api, 'finance/depositRecord/list', { status: 0, pageNum: 1, pageSize: 1 })).total;
+    await openInApp(page, '/home');
+    const bell = page.getByTestId('notification-bell');
+    await bell.click();
+    const entry = page.getByRole('menuitem', { name: /^Deposits to review/ });
+    // The count is the list's total (asked again until both agree, should a deposit come in meanwhile).
+    await expect(async () => {
+      const count = await pending();
+      await expect(entry.getByTestId('notification-count')).toHaveText(String(count), { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    expect(await pending()).toBeGreaterThan(0);
+    await expect(page.getByRole('menuitem', { name: /^KYC applications to review/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /^Customer chats with unread messages/ })).toBeVisible();
+    await snap(page, 'shell-bell-en-US');
+    await entry.click();
+    await expect(page).toHaveURL(/\/finance\/deposit\/pending$/);
+    await expect(page.getByRole('table', { name: 'Deposits' })).toBeVisible();
+
+    await page.getByTestId('language-switch').selectOption('zh-CN');
+    await bell.click();
+    await expect(page.getByRole('menuitem', { name: /^待审核的充值/ })).toBeVisible();
+    await snap(page, 'shell-bell-zh-CN');
+    await page.keyboard.press('Escape');
+    await api.dispose();
+  });
 });
 
 test('the finance desk sees only the finance counts', async ({ browser }) => {
