@@ -57,8 +57,9 @@ export const test = base.extend<{ pageKept: boolean }, { keptPages: KeptPage[] }
     // Toasts a test left, and the shell's notices of export jobs that ended meanwhile (every test signs in as the
     // same admins), are closed: they cover the top right of the next test's page.
     await closeToasts(kept.page);
-    // What a test left open (a drawer, a dialog, a menu) is closed: the next test opens its page beneath it.
-    for (let i = 0; i < 3 && (await kept.page.getByRole('dialog').count()) > 0; i++) await kept.page.keyboard.press('Escape');
+    // What a test left open (a drawer, a dialog, a confirmation, a menu) is closed: the next test opens its page beneath it.
+    const open = kept.page.locator('[role="dialog"], [role="alertdialog"], [role="menu"]:visible');
+    for (let i = 0; i < 3 && (await open.count()) > 0; i++) await kept.page.keyboard.press('Escape');
     // The language is the admin's choice, kept in the browser: a test that looked at a screen in Chinese leaves the
     // next one its page in English.
     const language = kept.page.getByTestId('language-switch');
