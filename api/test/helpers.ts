@@ -57,6 +57,18 @@ export async function seededServerTemplate(serverUrl: string): Promise<{ name: s
   return { name, info: { seededAt } };
 }
 
+const tempFolders = new Set<string>();
+/** A new folder in the machine's temporary folder (uploads, files a test writes), removed when the test process ends. */
+export function tempFolder(prefix: string): string {
+  if (tempFolders.size === 0)
+    process.once('exit', () => {
+      for (const dir of tempFolders) rmSync(dir, { recursive: true, force: true });
+    });
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempFolders.add(dir);
+  return dir;
+}
+
 export interface TestDb {
   db: Db;
   url?: string;

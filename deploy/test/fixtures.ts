@@ -1,10 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EnvironmentManifest, HostSharedInfo, ReleaseInfo } from '@console/contracts';
 
+const trees = new Set<string>();
+
+/** A tree of environments, releases and a host build in the machine's temporary folder, removed when the test process ends. */
 export function tempTree() {
+  if (trees.size === 0)
+    process.once('exit', () => {
+      for (const dir of trees) rmSync(dir, { recursive: true, force: true });
+    });
   const root = mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
+  trees.add(root);
   const environmentsDir = path.join(root, 'environments');
   const releasesDir = path.join(root, 'releases');
   const hostDistDir = path.join(root, 'host-dist');

@@ -1,9 +1,6 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { assertCallsChangeNothing, DEMO, type Json, type TestApi, startTestApi } from '../helpers';
+import { assertCallsChangeNothing, DEMO, type Json, type TestApi, startTestApi, tempFolder } from '../helpers';
 import { save, version } from './helpers';
 
 /**
@@ -12,7 +9,7 @@ import { save, version } from './helpers';
  * and missing permissions 403 changing nothing.
  */
 
-process.env.FILES_DIR = mkdtempSync(join(tmpdir(), 'console-info-files-'));
+process.env.FILES_DIR = tempFolder('console-info-files-');
 
 let api: TestApi;
 let admin: string;

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { filesDir, keyOfUrl } from '../../src/core/files/storage';
 import { infoCenterArea } from '../../src/modules/info-center/index';
 import type { AppServices } from '../../src/http/context';
-import { assertCallsChangeNothing, DEMO, type Json, type TestApi, startTestApi } from '../helpers';
+import { assertCallsChangeNothing, DEMO, type Json, type TestApi, startTestApi, tempFolder } from '../helpers';
 import { PNG, save, tempKey, upload, version } from './helpers';
 
 /**
@@ -15,7 +14,7 @@ import { PNG, save, tempKey, upload, version } from './helpers';
  * sanitiser against a hostile document; revisions (history, diff, restore).
  */
 
-process.env.FILES_DIR = mkdtempSync(join(tmpdir(), 'console-info-images-'));
+process.env.FILES_DIR = tempFolder('console-info-images-');
 
 let api: TestApi;
 let admin: string;

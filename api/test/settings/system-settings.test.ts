@@ -1,9 +1,6 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { assertCallsChangeNothing, DEMO, type Json, type TestApi, startTestApi } from '../helpers';
+import { assertCallsChangeNothing, DEMO, type Json, type TestApi, startTestApi, tempFolder } from '../helpers';
 
 /**
  * The system settings (`GET system/setting/{type}`, `PATCH system/setting/edit/{id}`) and the versions every
@@ -13,7 +10,7 @@ import { assertCallsChangeNothing, DEMO, type Json, type TestApi, startTestApi }
  * name answered by the public `application/logo`, the logo itself served.
  */
 
-process.env.FILES_DIR = mkdtempSync(join(tmpdir(), 'console-settings-files-'));
+process.env.FILES_DIR = tempFolder('console-settings-files-');
 
 let api: TestApi;
 let admin: string;

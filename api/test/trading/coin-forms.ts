@@ -1,11 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Answer, TestApi } from '../helpers';
+import { type Answer, type TestApi, tempFolder } from '../helpers';
 
 /** Uploads of these tests go to a folder of their own. */
 export function useTempFilesDir(): void {
-  process.env.FILES_DIR = mkdtempSync(join(tmpdir(), 'console-trading-files-'));
+  process.env.FILES_DIR = tempFolder('console-trading-files-');
 }
 
 export interface FormFile {
