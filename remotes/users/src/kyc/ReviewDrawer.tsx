@@ -18,7 +18,7 @@ import {
 import { useCan } from '@console/client';
 import type { Kyc } from '@console/contracts';
 import { ConfirmDialog, DateText, DrawerFrame, OptionBadge } from '@console/ui';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { LuArrowRight, LuCheck, LuExternalLink, LuTriangleAlert, LuX } from 'react-icons/lu';
 import { useAreaTranslation } from '../i18n';
 import { useNextPendingKyc, useReviewKyc } from './api';
@@ -107,21 +107,17 @@ export function ReviewDrawer({ kyc, onClose, onReviewed, onOpen, nextFilters }: 
   const review = useReviewKyc();
   const reasonId = useId();
   const [confirmApprove, setConfirmApprove] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  // The application decided in this drawer just now: the drawer then offers the next one.
+  // The rejection being written, and the application decided here just now (the drawer then offers the next one),
+  // each held with the id of its application: another application opened starts clean in the same render. (A reset
+  // in an effect ran after the render, so a click on Reject that came first was undone.)
+  const [rejection, setRejection] = useState<{ id: number; reason: string; error: string | null } | null>(null);
   const [decided, setDecided] = useState<number | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another application is opened
-  useEffect(() => {
-    setRejecting(false);
-    setReason('');
-    setReasonError(null);
-    setDecided(null);
-  }, [kyc?.id]);
-
   if (!kyc) return null;
+  const rejecting = rejection?.id === kyc.id;
+  const reason = rejecting ? rejection.reason : '';
+  const reasonError = rejecting ? rejection.error : null;
+  const setRejecting = (on: boolean) => setRejection(on ? { id: kyc.id, reason: '', error: null } : null);
   const pending = kyc.status === 0;
   const missing = missingDocuments(kyc, { front: t('kyc.review.front'), back: t('kyc.review.back') });
   const reviewed = (result: Kyc) => {
@@ -134,7 +130,7 @@ export function ReviewDrawer({ kyc, onClose, onReviewed, onOpen, nextFilters }: 
   const submitReject = () => {
     const text = reason.trim();
     if (!text) {
-      setReasonError(t('kyc.review.reasonRequired'));
+      setRejection({ id: kyc.id, reason, error: t('kyc.review.reasonRequired') });
       return;
     }
     review.mutate({ id: kyc.id, reviewType: 2, rejectReason: text, name: kyc.name }, { onSuccess: reviewed });
@@ -255,10 +251,7 @@ export function ReviewDrawer({ kyc, onClose, onReviewed, onOpen, nextFilters }: 
                 rows={3}
                 autoFocus
                 placeholder={t('kyc.review.reasonPlaceholder')}
-                onChange={(e) => {
-                  setReason(e.currentTarget.value);
-                  setReasonError(null);
-                }}
+                onChange={(e) => setRejection({ id: kyc.id, reason: e.currentTarget.value, error: null })}
               />
               {reasonError ? (
                 <Field.ErrorText>{reasonError}</Field.ErrorText>

@@ -174,6 +174,19 @@ describe('KYC reviews', () => {
     expect(api.callsTo('POST account/kyc/edit')[0].body).toEqual({ id: 42, reviewType: 2, rejectReason: 'The document has expired' });
   });
 
+  it('starts another application clean: a rejection begun on one does not carry over', async () => {
+    setup(['kyc.list', 'kyc.review']);
+    const first = await open('Ana Costa');
+    await userEvent.click(within(first).getByRole('button', { name: 'Reject' }));
+    await userEvent.type(within(first).getByLabelText(/Reason for rejection/), 'Blurred');
+    await userEvent.click(within(first).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /KYC application 42/ })).not.toBeInTheDocument());
+    const second = await open('Minh Tran');
+    expect(within(second).queryByLabelText(/Reason for rejection/)).not.toBeInTheDocument();
+    await userEvent.click(within(second).getByRole('button', { name: 'Reject' }));
+    expect(within(second).getByLabelText(/Reason for rejection/)).toHaveValue('');
+  });
+
   it('approves the ticked applications one by one and lists the one another admin decided meanwhile as refused', async () => {
     const { api, decideElsewhere } = setup(['kyc.list', 'kyc.review'], '/users/kyc-list', [
       application({ id: 43, userId: 1003, name: 'Lea Wong', idNumber: 'H5550001', account: 'lea@example.com' }),
