@@ -26,6 +26,8 @@ const PGLITE_LAYER = [
   'core/request-path.test.ts',
   // Texts sent again prepared, their parameters bound as PGlite binds them.
   'core/pglite-prepared.test.ts',
+  // The tables' upkeep that PostgreSQL's autovacuum does: statistics gathered, dead rows vacuumed.
+  'core/table-maintenance.test.ts',
   // Exports and batch uploads as jobs on the queue (pg-boss on PGlite).
   'core/exports-batch.test.ts',
   // Live chat over LISTEN/NOTIFY.

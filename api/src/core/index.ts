@@ -1,3 +1,4 @@
+import { tableMaintenanceTasks } from '../db/maintenance';
 import type { Area } from './area';
 import { applicationRoutes } from './application/routes';
 import { exportExpiryTask, exportJobDefinition } from './exports/jobs';
@@ -13,8 +14,9 @@ import { staffRoutes } from './staff/routes';
 
 /**
  * The platform every area runs on: sign-in and sessions, staff and roles, security lists, the logs, the
- * application's settings, files, list settings, the bell and the export center with its job. The export
- * runner and the bell serve whatever the areas declare (`Area.exports`, `Area.waiting`).
+ * application's settings, files, list settings, the bell and the export center with its job, and on PGlite the
+ * tables' upkeep that autovacuum does on PostgreSQL. The export runner and the bell serve whatever the areas
+ * declare (`Area.exports`, `Area.waiting`).
  */
 export function platformCore(areas: readonly Area[]): Area {
   return {
@@ -37,6 +39,6 @@ export function platformCore(areas: readonly Area[]): Area {
         areas.flatMap((area) => area.exports ?? []),
       ),
     ],
-    tasks: (_app, services) => [exportExpiryTask(services)],
+    tasks: (_app, services) => [exportExpiryTask(services), ...tableMaintenanceTasks(services.db)],
   };
 }

@@ -60,11 +60,23 @@ export class JobQueue {
     return this;
   }
 
-  /** A task every instance runs on a timer (idempotent work, such as expiring old files). */
+  /**
+   * A task every instance runs on a timer (idempotent work, such as expiring old files). A run still going when the
+   * next is due is not doubled: the timer passes that turn.
+   */
   every(task: PeriodicTask): this {
+    let running = false;
     const timer = setInterval(() => {
-      if (this.stopped) return;
-      this.track(task.run().catch((error: Error) => this.log(`Periodic task ${task.name} failed: ${error.message}`)));
+      if (this.stopped || running) return;
+      running = true;
+      this.track(
+        task
+          .run()
+          .catch((error: Error) => this.log(`Periodic task ${task.name} failed: ${error.message}`))
+          .finally(() => {
+            running = false;
+          }),
+      );
     }, task.everyMs);
     timer.unref();
     this.timers.push(timer);

@@ -106,18 +106,11 @@ export function simulatedCopyTradersTask(services: AppServices): PeriodicTask | 
   if (services.production || process.env.NODE_TEST_CONTEXT || process.env.SIMULATED_TRADERS?.trim() === 'off') return null;
   if (priceFeedName(services.production) !== SIMULATED_FEED) return null;
   const prng = new Prng((Number(process.env.SIMULATED_TRADERS_SEED) || 20_260_112) + 14);
-  let running = false;
   return {
     name: 'simulated-copy-traders',
     everyMs: SIMULATED_COPY_TRADERS_EVERY_MS,
     run: async () => {
-      if (running) return;
-      running = true;
-      try {
-        await runSimulatedCopyTraders(services.db, new Date(services.clock()), prng);
-      } finally {
-        running = false;
-      }
+      await runSimulatedCopyTraders(services.db, new Date(services.clock()), prng);
     },
   };
 }

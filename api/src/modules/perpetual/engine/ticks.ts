@@ -209,18 +209,11 @@ export const PERPETUAL_ENGINE_EVERY_MS = 500;
 /** The engine's timer, where the server records ticks (not under the test runner: tests run it by hand). */
 export function perpetualEngineTask(services: AppServices): PeriodicTask | null {
   if (!priceFeedName(services.production) && (!services.production || process.env.NODE_TEST_CONTEXT)) return null;
-  let running = false;
   return {
     name: 'perpetual-engine',
     everyMs: PERPETUAL_ENGINE_EVERY_MS,
     run: async () => {
-      if (running) return;
-      running = true;
-      try {
-        await runPerpetualEngine(services.db, new Date(services.clock()));
-      } finally {
-        running = false;
-      }
+      await runPerpetualEngine(services.db, new Date(services.clock()));
     },
   };
 }

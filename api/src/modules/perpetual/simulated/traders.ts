@@ -127,19 +127,12 @@ export function simulatedPerpetualTradersTask(services: AppServices): PeriodicTa
   const count = Number(setting) || 6;
   const prng = new Prng((Number(process.env.SIMULATED_TRADERS_SEED) || 20_260_112) + 29);
   let traders: number[] | null = null;
-  let running = false;
   return {
     name: 'simulated-perpetual-traders',
     everyMs: SIMULATED_PERPETUAL_EVERY_MS,
     run: async () => {
-      if (running) return;
-      running = true;
-      try {
-        traders ??= await simulatedPerpetualTraderIds(services.db, count);
-        await runSimulatedPerpetualTraders(services.db, new Date(services.clock()), prng, traders);
-      } finally {
-        running = false;
-      }
+      traders ??= await simulatedPerpetualTraderIds(services.db, count);
+      await runSimulatedPerpetualTraders(services.db, new Date(services.clock()), prng, traders);
     },
   };
 }

@@ -250,18 +250,11 @@ export async function evaluateRiskGuards(db: Db, now: Date): Promise<void> {
 /** Every second, with the feed: where the feed runs (development with a feed, production), the guard judges it. */
 export function riskGuardTasks(services: AppServices): PeriodicTask[] {
   if (!services.production && !priceFeedName(services.production)) return [];
-  let running = false;
   const task: PeriodicTask = {
     name: 'risk-guard',
     everyMs: 1000,
     run: async () => {
-      if (running) return;
-      running = true;
-      try {
-        await evaluateRiskGuards(services.db, new Date(services.clock()));
-      } finally {
-        running = false;
-      }
+      await evaluateRiskGuards(services.db, new Date(services.clock()));
     },
   };
   return [task];

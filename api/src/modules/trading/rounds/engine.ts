@@ -350,18 +350,11 @@ export async function runRoundEngine(
 export function roundEngineTask(services: AppServices): PeriodicTask | null {
   const underTestRunner = Boolean(process.env.NODE_TEST_CONTEXT);
   if (!priceFeedName(services.production) && (!services.production || underTestRunner)) return null;
-  let running = false;
   return {
     name: 'futures-round-engine',
     everyMs: ENGINE_INTERVAL_MS,
     run: async () => {
-      if (running) return;
-      running = true;
-      try {
-        await runRoundEngine(services.db, new Date(services.clock()));
-      } finally {
-        running = false;
-      }
+      await runRoundEngine(services.db, new Date(services.clock()));
     },
   };
 }

@@ -143,19 +143,12 @@ export function simulatedTradersTask(services: AppServices): PeriodicTask | null
   const count = Number(setting) || 6;
   const prng = new Prng(Number(process.env.SIMULATED_TRADERS_SEED) || 20_260_112);
   let traders: number[] | null = null;
-  let running = false;
   return {
     name: 'simulated-traders',
     everyMs: SIMULATED_TRADERS_EVERY_MS,
     run: async () => {
-      if (running) return;
-      running = true;
-      try {
-        traders ??= await simulatedTraderIds(services.db, count);
-        await runSimulatedTraders(services.db, new Date(services.clock()), prng, traders);
-      } finally {
-        running = false;
-      }
+      traders ??= await simulatedTraderIds(services.db, count);
+      await runSimulatedTraders(services.db, new Date(services.clock()), prng, traders);
     },
   };
 }
