@@ -20,20 +20,18 @@ interface TableActivity {
   analyze: boolean;
 }
 
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/** The tables of the database's own schemas past a threshold, the most changed first. */
+/** The tables of the database's own schemas past a threshold, the most changed first, named as SQL takes them. */
 async function tablesDue(db: Db): Promise<TableActivity[]> {
   // The one backend reports its counts at most once a second, when idle: what it counted since is reported first.
   await db.query('select pg_stat_force_next_flush()');
   const { rows } = await db.query<TableActivity>(
-    `select schemaname || '.' || relname as "table",
-       n_dead_tup > 50 + 0.2 * n_live_tup or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup as vacuum,
-       n_mod_since_analyze > 50 + 0.1 * n_live_tup as analyze
-     from pg_stat_user_tables
-     where n_dead_tup > 50 + 0.2 * n_live_tup or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup
-        or n_mod_since_analyze > 50 + 0.1 * n_live_tup
-     order by n_dead_tup + n_mod_since_analyze desc`,
+    `select "table", vacuum, "analyze" from (
+       select format('%I.%I', schemaname, relname) as "table", n_dead_tup + n_mod_since_analyze as changed,
+         n_dead_tup > 50 + 0.2 * n_live_tup or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup as vacuum,
+         n_mod_since_analyze > 50 + 0.1 * n_live_tup as "analyze"
+       from pg_stat_user_tables) t
+     where vacuum or "analyze"
+     order by changed desc`,
   );
   return rows;
 }
@@ -42,10 +40,9 @@ async function tablesDue(db: Db): Promise<TableActivity[]> {
 export async function maintainTables(db: Db): Promise<TableActivity[]> {
   const due = await tablesDue(db);
   for (const { table, vacuum, analyze } of due) {
-    const name = table.split('.').map(quoted).join('.');
     // Outside any transaction: `vacuum` cannot run inside one.
-    if (vacuum) await db.script(`vacuum ${analyze ? '(analyze) ' : ''}${name}`);
-    else await db.script(`analyze ${name}`);
+    if (vacuum) await db.script(`vacuum ${analyze ? '(analyze) ' : ''}${table}`);
+    else await db.script(`analyze ${table}`);
   }
   return due;
 }
