@@ -1,12 +1,13 @@
-import { Badge, Box, Flex, Icon, Image, Link, Portal, Separator, Stack, Text, Tooltip } from '../chakra';
-import { memo, type ReactElement } from 'react';
+import { memo, type ReactElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
 import { LuHouse } from 'react-icons/lu';
+import { Badge, Box, Flex, Image, Portal, Separator, Text, Tooltip } from '../chakra';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { warmRemotePath } from '../areas/navigation';
 import { DEFAULT_LOGOS, useBranding } from '../branding/branding';
 import { useManifest } from '../manifest/ManifestContext';
+import type { ConsoleManifest } from '@console/contracts';
 import { useRouteTable } from '../navigation/RouteTableContext';
 import { HOME_PATH } from '../navigation/routeTable';
 import { usePageVerdict } from '../navigation/verdict';
@@ -34,75 +35,109 @@ function CollapsedTooltip({ label, enabled, children }: { label: string; enabled
   );
 }
 
+/**
+ * How the menu looks, set once on the `nav` rather than on each entry: the entries and section headings are plain
+ * `a`, `svg` and `span` elements styled from here (as the list kit's table rows are). Drawn as Chakra components
+ * (a `Link`, an `Icon` and a `Text` for each of a hundred-odd entries), the menu was about 40 % of the elements of a
+ * signed-in page and each of them resolved its recipe and style props on the page's first draw.
+ */
+const MENU_CSS = {
+  '& [data-entry]': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2.5',
+    position: 'relative',
+    px: '3',
+    h: '9',
+    rounded: 'md',
+    textStyle: 'sm',
+    color: 'fg',
+    outline: 'none',
+    cursor: 'pointer',
+    focusVisibleRing: 'outside',
+    _hover: { bg: 'bg.muted', textDecoration: 'none' },
+  },
+  '& [data-entry][aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle', fontWeight: 'semibold' },
+  '& [data-entry] > svg': { boxSize: '4', flexShrink: '0', color: 'fg.muted' },
+  '& [data-entry][aria-current=page] > svg': { color: 'brand.fg' },
+  '& [data-entry-label]': { flex: '1', truncate: true },
+  '& [data-section]': { mt: '4' },
+  '& [data-section-heading]': { display: 'flex', alignItems: 'center', gap: '2', px: '3', mb: '1', color: 'fg.muted' },
+  '& [data-section-heading] > svg': { boxSize: '3.5', flexShrink: '0' },
+  '& [data-section-heading] > span': {
+    textStyle: 'xs',
+    fontWeight: 'semibold',
+    textTransform: 'uppercase',
+    letterSpacing: 'wide',
+    truncate: true,
+  },
+  '& [data-entries]': { display: 'flex', flexDirection: 'column', gap: '0.5' },
+  '&[data-collapsed] [data-entry]': { px: '0', justifyContent: 'center' },
+  '&[data-collapsed] [data-entry] > svg': { boxSize: '5' },
+  '&[data-collapsed] [data-entry-label]': { srOnly: true },
+  '&[data-collapsed] [data-section]': { mt: '2' },
+  '& [data-section-icon]': { display: 'flex', justifyContent: 'center', mb: '1', color: 'fg.subtle' },
+  '& [data-section-icon] > svg': { boxSize: '3.5' },
+  '& [data-section-icon] > span': { srOnly: true },
+} as const;
+
+interface EntryTexts {
+  unavailable: string;
+  unavailableHint: string;
+}
+
 /** An entry redraws only when it changes (its item, its icon, collapsed or active), not on every navigation. */
 const Entry = memo(function Entry({
   item,
-  icon,
+  icon: EntryIcon,
   collapsed,
   active,
+  texts,
+  manifest,
 }: {
   item: Pick<SidebarItem, 'to' | 'label' | 'unavailable'>;
   icon: IconType;
   collapsed: boolean;
   active: boolean;
+  texts: EntryTexts;
+  manifest: ConsoleManifest;
 }) {
-  const { t } = useTranslation('host');
-  const { manifest } = useManifest();
-  const label = item.unavailable ? `${item.label} — ${t('sidebar.unavailableHint')}` : item.label;
+  const label = item.unavailable ? `${item.label} — ${texts.unavailableHint}` : item.label;
   // Pointing at an entry fetches its page's code, which a click a moment later then finds.
   const warm = () => warmRemotePath(manifest, item.to);
   return (
     <CollapsedTooltip label={label} enabled={collapsed}>
-      <Link
-        asChild
-        display="flex"
-        alignItems="center"
-        gap="2.5"
-        position="relative"
-        px={collapsed ? '0' : '3'}
-        h="9"
-        justifyContent={collapsed ? 'center' : 'flex-start'}
-        rounded="md"
-        textStyle="sm"
-        color={active ? 'brand.fg' : 'fg'}
-        bg={active ? 'brand.subtle' : undefined}
-        fontWeight={active ? 'semibold' : 'normal'}
-        _hover={{ bg: active ? 'brand.subtle' : 'bg.muted', textDecoration: 'none' }}
+      <RouterLink
+        to={item.to}
+        aria-current={active ? 'page' : undefined}
+        onPointerEnter={warm}
+        onFocus={warm}
         title={collapsed ? undefined : label}
+        data-entry=""
         data-testid="menu-entry"
       >
-        <RouterLink to={item.to} aria-current={active ? 'page' : undefined} onPointerEnter={warm} onFocus={warm}>
-          <Icon as={icon} boxSize={collapsed ? '5' : '4'} flexShrink={0} color={active ? 'brand.fg' : 'fg.muted'} aria-hidden />
-          {collapsed ? (
-            <Text as="span" srOnly>
-              {item.label}
-            </Text>
+        <EntryIcon aria-hidden />
+        <span data-entry-label="">{item.label}</span>
+        {item.unavailable ? (
+          collapsed ? (
+            <Box
+              as="span"
+              position="absolute"
+              top="1"
+              insetEnd="2"
+              boxSize="2"
+              rounded="full"
+              bg="red.solid"
+              data-testid="menu-unavailable"
+              aria-label={texts.unavailable}
+            />
           ) : (
-            <Text as="span" flex="1" truncate>
-              {item.label}
-            </Text>
-          )}
-          {item.unavailable ? (
-            collapsed ? (
-              <Box
-                as="span"
-                position="absolute"
-                top="1"
-                insetEnd="2"
-                boxSize="2"
-                rounded="full"
-                bg="red.solid"
-                data-testid="menu-unavailable"
-                aria-label={t('sidebar.unavailable')}
-              />
-            ) : (
-              <Badge colorPalette="red" variant="subtle" size="sm" data-testid="menu-unavailable">
-                {t('sidebar.unavailable')}
-              </Badge>
-            )
-          ) : null}
-        </RouterLink>
-      </Link>
+            <Badge colorPalette="red" variant="subtle" size="sm" data-testid="menu-unavailable">
+              {texts.unavailable}
+            </Badge>
+          )
+        ) : null}
+      </RouterLink>
     </CollapsedTooltip>
   );
 });
@@ -120,6 +155,9 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const sections = useSidebar();
   const brand = useBranding();
   const name = brand.systemName ?? t('app.defaultName');
+  const { manifest } = useManifest();
+  // One object for every entry (`t` is new when the language changes), so that the memoised entries keep it.
+  const texts = useMemo(() => ({ unavailable: t('sidebar.unavailable'), unavailableHint: t('sidebar.unavailableHint') }), [t]);
   const owner = verdict === 'page' && pathname !== HOME_PATH ? owningEntry(sections, table, pathname) : null;
   return (
     <Flex
@@ -150,52 +188,66 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
           </>
         )}
       </Flex>
-      <Box as="nav" aria-label={t('sidebar.label')} flex="1" overflowY="auto" overflowX="hidden" px="2" pb="4">
-        <Stack gap="1">
+      <Box
+        as="nav"
+        aria-label={t('sidebar.label')}
+        flex="1"
+        overflowY="auto"
+        overflowX="hidden"
+        px="2"
+        pb="4"
+        css={MENU_CSS}
+        data-collapsed={collapsed ? '' : undefined}
+      >
+        <div data-entries="">
           <Entry
             item={{ to: HOME_PATH, label: t('route.home'), unavailable: false }}
             icon={LuHouse}
             collapsed={collapsed}
             active={pathname === HOME_PATH}
+            texts={texts}
+            manifest={manifest}
           />
-        </Stack>
-        {sections.map((section) => (
-          <Box key={section.id} mt={collapsed ? '2' : '4'} role="group" aria-labelledby={`menu-section-${section.id}`}>
-            {collapsed ? (
-              <>
-                <Separator mb="2" />
-                <CollapsedTooltip label={section.label} enabled>
-                  <Flex justify="center" mb="1" color="fg.subtle" data-testid="menu-section-icon">
-                    <Icon as={sectionIcon(section.id)} boxSize="3.5" aria-hidden />
-                    <Text as="span" id={`menu-section-${section.id}`} srOnly>
-                      {section.label}
-                    </Text>
-                  </Flex>
-                </CollapsedTooltip>
-              </>
-            ) : (
-              <Flex align="center" gap="2" px="3" mb="1" color="fg.muted">
-                <Icon as={sectionIcon(section.id)} boxSize="3.5" flexShrink={0} aria-hidden />
-                <Text
-                  id={`menu-section-${section.id}`}
-                  textStyle="xs"
-                  fontWeight="semibold"
-                  textTransform="uppercase"
-                  letterSpacing="wide"
-                  truncate
-                  title={section.label}
-                >
-                  {section.label}
-                </Text>
-              </Flex>
-            )}
-            <Stack gap="0.5">
-              {section.items.map((item) => (
-                <Entry key={item.id} item={item} icon={menuIcon(item.icon)} collapsed={collapsed} active={owner?.id === item.id} />
-              ))}
-            </Stack>
-          </Box>
-        ))}
+        </div>
+        {sections.map((section) => {
+          const SectionIcon = sectionIcon(section.id);
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a group of links in a menu, not a form's fieldset
+            <div key={section.id} data-section="" role="group" aria-labelledby={`menu-section-${section.id}`}>
+              {collapsed ? (
+                <>
+                  <Separator mb="2" />
+                  <CollapsedTooltip label={section.label} enabled>
+                    <div data-section-icon="" data-testid="menu-section-icon">
+                      <SectionIcon aria-hidden />
+                      <span id={`menu-section-${section.id}`}>{section.label}</span>
+                    </div>
+                  </CollapsedTooltip>
+                </>
+              ) : (
+                <div data-section-heading="">
+                  <SectionIcon aria-hidden />
+                  <span id={`menu-section-${section.id}`} title={section.label}>
+                    {section.label}
+                  </span>
+                </div>
+              )}
+              <div data-entries="">
+                {section.items.map((item) => (
+                  <Entry
+                    key={item.id}
+                    item={item}
+                    icon={menuIcon(item.icon)}
+                    collapsed={collapsed}
+                    active={owner?.id === item.id}
+                    texts={texts}
+                    manifest={manifest}
+                  />
+                ))}
+              </div>
+            </div>
+          );
+        })}
       </Box>
     </Flex>
   );
