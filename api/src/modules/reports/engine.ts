@@ -102,17 +102,24 @@ async function userFilter(db: Queryable, members: Members, keys: number[], param
 }
 
 /**
- * A coin's value in USDT at `at`, as `report_usdt_rate` (035_reports.sql) answers it, written into the query: a SQL
- * function that cannot be inlined is planned anew at every call (about 0.6 ms), and a report values every coin at
- * the end of every period (140 calls for a page of 20 days). The pair is compared as `= any(array[...])` and ordered first,
- * as the pair's tick index is (022_market.sql): with a plain `=` the planner drops the pair from the order and walks the
- * time index of every pair back (0.6 ms a lookup at a year of ticks) instead of reading the pair's latest tick.
+ * Each coin's USDT pair (at most one: coin pairs are unique on their two coins) and whether it counts as a dollar, once
+ * per statement as `rc`, for `usdtRate`.
  */
-const usdtRate = (coin: string, at: string) => `(select case when c.code in ('USDT', 'USDC') then 1::numeric else coalesce((
-      select t.price from coin_pairs cp join coins q on q.id = cp.to_coin_id and q.code = 'USDT'
-        join lateral (select k.price from price_ticks k where k.coin_pair_id = any(array[cp.id]) and k.tick_time <= ${at}
-                      order by k.coin_pair_id, k.tick_time desc, k.id desc limit 1) t on true
-       where cp.from_coin_id = c.id limit 1), 0) end from coins c where c.id = ${coin})`;
+const RATE_PAIRS = `rc as materialized (select c.id as coin_id, c.code in ('USDT', 'USDC') as stable,
+      (select cp.id from coin_pairs cp join coins q on q.id = cp.to_coin_id and q.code = 'USDT' where cp.from_coin_id = c.id) as pair_id
+    from coins c)`;
+
+/**
+ * A coin's value in USDT at `at`, as `report_usdt_rate` (035_reports.sql) answers it, from the coin's `rc` row: written
+ * into the query, as a SQL function that cannot be inlined is planned anew at every call (about 0.6 ms), and a report
+ * values every coin at the end of every period (2,486 values for the daily chart of a year). The pair is compared as
+ * `= any(array[...])` and ordered first, as the pair's tick index is (022_market.sql): with a plain `=` the planner drops
+ * the pair from the order and walks the time index of every pair back (0.6 ms a lookup at a year of ticks) instead of
+ * reading the pair's latest tick. The pair is looked up once per statement (`RATE_PAIRS`), not with every value.
+ */
+const usdtRate = (rc: string, at: string) => `case when ${rc}.stable then 1::numeric else coalesce((select k.price from price_ticks k
+      where k.coin_pair_id = any(array[${rc}.pair_id]) and k.tick_time <= ${at}
+      order by k.coin_pair_id, k.tick_time desc, k.id desc limit 1), 0) end`;
 
 export type MetricsRow = ReportMetrics & { key: number; period: Period };
 
@@ -286,8 +293,9 @@ export async function computeCells(
         sum(s.change) over (partition by s.key, s.coin_id order by s.day, s.ord nulls first) as amount
         from (select key, coin_id, day, change, null::int as ord from bk
               union all select key, coin_id, last_day, 0, ord from pe) s),
-    pb as materialized (select h.ord, sum(h.amount * ${usdtRate('h.coin_id', `((h.day + 1)::timestamp at time zone ${zone})`)}) as balance
-        from held h where h.ord is not null and h.amount <> 0 group by h.ord)
+    ${RATE_PAIRS},
+    pb as materialized (select h.ord, sum(h.amount * ${usdtRate('rc', `((h.day + 1)::timestamp at time zone ${zone})`)}) as balance
+        from held h join rc on rc.coin_id = h.coin_id where h.ord is not null and h.amount <> 0 group by h.ord)
     select p.ord, ${outCols.join(', ')}, ${decimal('max(pb.balance)')} as balance
     from p left join fk on fk.key = p.key and fk.day between p.first_day and p.last_day
       left join pb on pb.ord = p.ord
