@@ -85,7 +85,10 @@ test('roles: add, grant permissions with their implications, give a user, and de
   // Ticking an action ticks the page it belongs to.
   await drawer.getByRole('button', { name: /^Backstage management/ }).click();
   // The whitelist's "Delete entry" comes before the blacklist's (catalogue order).
-  await drawer.getByRole('checkbox', { name: 'Delete entry', exact: true }).first().check({ force: true });
+  // Clicked, then awaited: the tree draws the tick (and what it implies) a moment after the click, not within it.
+  const deleteEntry = drawer.getByRole('checkbox', { name: 'Delete entry', exact: true }).first();
+  await deleteEntry.click({ force: true });
+  await expect(deleteEntry).toBeChecked();
   await expect(drawer.getByRole('checkbox', { name: 'IP whitelist', exact: true })).toBeChecked();
   await snap(page, 'role-permission-tree');
   await drawer.getByRole('button', { name: 'Save permissions' }).click();

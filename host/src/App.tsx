@@ -9,7 +9,12 @@ export function App({ router, manifest }: { router: ReturnType<typeof createCons
   return (
     <ManifestContext.Provider value={manifest}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {/*
+          Navigations render at the default priority, not in a transition: a transition gives way to every update of
+          the page being left (its queries arriving, its charts drawing), so a click made while a page was still
+          loading waited for that page to finish before the next one could draw.
+        */}
+        <RouterProvider router={router} useTransitions={false} />
       </QueryClientProvider>
     </ManifestContext.Provider>
   );

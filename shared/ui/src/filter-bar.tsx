@@ -73,7 +73,7 @@ export function FilterBar<F extends FilterValues>({ fields, state, primary = 4, 
 
   // The URL is the source of truth: every field shows the applied filter (so it follows Back, Forward, a
   // link, a tab, a saved view) but those the admin has typed into since the last Search or Reset. What a
-  // Search or Reset applies shows until the next address renders (navigation renders in a transition), and
+  // Search or Reset applies shows until the next address renders (a navigation renders a moment after it is asked for), and
   // no longer: keyed on the address, not compared with it, since a saved view opened before a Reset renders
   // may lead back to the very filters that Reset cleared.
   const location = useLocation();

@@ -64,8 +64,9 @@ export function useUrlState<F extends FilterValues>(defaults: F, options: { page
   const state = useMemo(() => readUrlState(search, defaultsRef.current, defaultPageSize), [search, defaultsKey, defaultPageSize]);
 
   // What the last change wrote, until a render shows it. The router hands an update the parameters of
-  // the last render, and navigation renders in a transition: a change made before that render (a search
-  // right after a tab switch) must start from the URL just written, or it undoes it.
+  // the last render, and a navigation renders a moment after it was asked for (the router's loaders run
+  // first): a change made before that render (a search right after a tab switch) must start from the URL
+  // just written, or it undoes it.
   const written = useRef<string | null>(null);
   const rendered = useRef(search);
   rendered.current = search;

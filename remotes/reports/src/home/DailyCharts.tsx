@@ -25,6 +25,13 @@ import { REPORT_CURRENCY } from '../report-kit/columns';
 const CHART_HEIGHT = 240;
 
 /**
+ * Series draw at once, without recharts' entry animation: it draws the charts again on every frame for up to 1.5 s
+ * after each load and each live refresh, and the main thread is then busy for the whole of it, so a menu entry
+ * clicked on a freshly opened console waited for the animation to end before its page could draw.
+ */
+const STILL = { isAnimationActive: false } as const;
+
+/**
  * A day of the charts, oldest first. Amounts become numbers here only to be drawn (a point's height); every figure
  * shown as text (the tooltip, the table, the key figures) is the exact decimal of the row.
  */
@@ -117,8 +124,16 @@ export function DailyCharts({ rows }: { rows: readonly HomeDailyRow[] }) {
       <ChartCard title={withCurrency('home.charts.depositsWithdrawals')}>
         <LineChart data={data}>
           {axes}
-          <Line type="monotone" dataKey="deposits" name={t('report.metric.amountOfDeposit')} stroke={color('green.solid')} dot={false} />
           <Line
+            {...STILL}
+            type="monotone"
+            dataKey="deposits"
+            name={t('report.metric.amountOfDeposit')}
+            stroke={color('green.solid')}
+            dot={false}
+          />
+          <Line
+            {...STILL}
             type="monotone"
             dataKey="withdrawals"
             name={t('report.metric.amountOfWithdrawal')}
@@ -131,7 +146,7 @@ export function DailyCharts({ rows }: { rows: readonly HomeDailyRow[] }) {
         <BarChart data={data}>
           {axes}
           <ReferenceLine y={0} stroke={color('fg.muted')} />
-          <Bar dataKey="netInflow" name={t('report.metric.netInflow')} fill={color('teal.solid')}>
+          <Bar {...STILL} dataKey="netInflow" name={t('report.metric.netInflow')} fill={color('teal.solid')}>
             {data.map((day) => (
               <Cell key={day.day} fill={day.netInflow < 0 ? color('red.solid') : color('teal.solid')} />
             ))}
@@ -148,8 +163,9 @@ export function DailyCharts({ rows }: { rows: readonly HomeDailyRow[] }) {
             stroke={color('fg.muted')}
             width={56}
           />
-          <Bar dataKey="newUsers" name={t('report.metric.numberOfNewUsers')} fill={color('brand.solid')} />
+          <Bar {...STILL} dataKey="newUsers" name={t('report.metric.numberOfNewUsers')} fill={color('brand.solid')} />
           <Line
+            {...STILL}
             yAxisId="users"
             type="monotone"
             dataKey="users"
@@ -163,8 +179,22 @@ export function DailyCharts({ rows }: { rows: readonly HomeDailyRow[] }) {
         <LineChart data={data}>
           {axes}
           <ReferenceLine y={0} stroke={color('fg.muted')} />
-          <Line type="monotone" dataKey="futures" name={t('report.metric.futuresProfit')} stroke={color('blue.solid')} dot={false} />
-          <Line type="monotone" dataKey="perpetual" name={t('report.metric.perpetualProfit')} stroke={color('pink.solid')} dot={false} />
+          <Line
+            {...STILL}
+            type="monotone"
+            dataKey="futures"
+            name={t('report.metric.futuresProfit')}
+            stroke={color('blue.solid')}
+            dot={false}
+          />
+          <Line
+            {...STILL}
+            type="monotone"
+            dataKey="perpetual"
+            name={t('report.metric.perpetualProfit')}
+            stroke={color('pink.solid')}
+            dot={false}
+          />
         </LineChart>
       </ChartCard>
     </SimpleGrid>
